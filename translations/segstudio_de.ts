@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="82"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="84"/>
         <source>Adjudicator</source>
         <translation>Entscheider</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="121"/>
         <source>Raters</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="116"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="122"/>
         <source>Compare raters</source>
         <translation>Bewerter vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="123"/>
         <source>Show disagreement</source>
         <translation>Uneinigkeit zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="124"/>
         <source>Take this version</source>
         <translation>Diese Version übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="125"/>
         <source>Save as reference</source>
         <translation>Als Referenz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Rater</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Against</source>
         <translation>Gegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="141"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="150"/>
         <source>Consensus</source>
         <translation>Konsens</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="151"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n Bewerter, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="153"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Öffnen Sie einen Fall eines Datensatzes, dessen raters/&lt;name&gt;/labelsTr/ Karten von mindestens zwei Bewertern enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="185"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Die Karten der Bewerter sind noch nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="196"/>
         <source>Comparing the raters...</source>
         <translation>Vergleiche die Bewerter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="215"/>
         <source>Not compared: %1</source>
         <translation>Nicht verglichen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="218"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="227"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="310"/>
         <source>consensus (%1)</source>
         <translation>Konsens (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="235"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="244"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n Label verglichen; Konsens durch %1.</numerusform>
@@ -494,52 +494,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="268"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="252"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="277"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="283"/>
         <source>Compare the raters first.</source>
         <translation>Vergleichen Sie zuerst die Bewerter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
         <source>disagreement (label %1)</source>
         <translation>Uneinigkeit (Label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="251"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
         <source>raters disagree</source>
         <translation>Bewerter uneinig</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="257"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="266"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="304"/>
         <source>adjudicated %1</source>
         <translation>entschieden %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 aus %2 in „%3“ übernommen; mit dem Label-Editor bearbeiten und dann als Referenz speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="320"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Nicht gespeichert: zuerst eine Version eines Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="337"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Als Referenz gespeichert: %1 (Entscheidung in %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="341"/>
         <source>; the previous reference kept as %1</source>
         <translation>; die vorherige Referenz bleibt als %1 erhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::DatasetAgreementPanel</name>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="83"/>
+        <source>Agreement over the dataset</source>
+        <translation>Übereinstimmung im ganzen Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
+        <source>Compare raters on every case</source>
+        <translation>Annotatoren in jedem Fall vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <source>Lowest pairwise Dice</source>
+        <translation>Niedrigster paarweiser Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
+        <source>Worst first. Double-click a case to open it with its raters.</source>
+        <translation>Schlechteste zuerst. Doppelklick öffnet den Fall mit seinen Annotatoren.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="97"/>
+        <source>Open a dataset whose raters/&lt;name&gt;/labelsTr/ hold the raters&apos; maps.</source>
+        <translation>Öffnen Sie einen Datensatz, dessen raters/&lt;name&gt;/labelsTr/ die Karten der Annotatoren enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="112"/>
+        <source>Comparing the raters on every case...</source>
+        <translation>Annotatoren werden in jedem Fall verglichen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="141"/>
+        <source>Not compared: %1</source>
+        <translation>Nicht verglichen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Pairwise Dice</source>
+        <translation>Paarweiser Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Lowest</source>
+        <translation>Niedrigster</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>HD95 mm</source>
+        <translation>HD95 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Surface Dice</source>
+        <translation>Oberflächen-Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="148"/>
+        <source>%1 vs consensus</source>
+        <translation>%1 gegen Konsens</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="172"/>
+        <source>%n case(s) scored</source>
+        <translation>
+            <numerusform>%n Fall bewertet</numerusform>
+            <numerusform>%n Fälle bewertet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
+        <source>%n rater(s)</source>
+        <translation>
+            <numerusform>%n Annotator</numerusform>
+            <numerusform>%n Annotatoren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
+        <source>consensus by %1; surface Dice at %2 mm.</source>
+        <translation>Konsens per %1; Oberflächen-Dice bei %2 mm.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="176"/>
+        <source>%n case(s) labelled by one rater only, not scored.</source>
+        <translation>
+            <numerusform>%n Fall nur von einem Annotator gelabelt, nicht bewertet.</numerusform>
+            <numerusform>%n Fälle nur von einem Annotator gelabelt, nicht bewertet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -865,28 +967,44 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Export S&amp;urfaces...</source>
         <translation>Oberfl&amp;ächen exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="52"/>
+        <source>Open or make a label map first.</source>
+        <translation>Öffnen oder erstellen Sie zuerst eine Labelkarte.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli on the file.</source>
+        <translation>„%1“ wird blockweise in voller Auflösung gehalten; speichern Sie sie und führen Sie dann segstudio-cli auf der Datei aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="66"/>
         <source>No surfaces to export</source>
         <translation>Keine Oberflächen zu exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <source>Open or make a label map first: its labels become the surfaces.</source>
-        <translation>Öffnen oder erstellen Sie zuerst eine Label-Karte: ihre Labels werden zu den Oberflächen.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="94"/>
+        <source>No scan to mask</source>
+        <translation>Kein Scan zum Maskieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
-        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
-        <translation>„%1“ wird blockweise in voller Auflösung gehalten; speichern Sie es und führen Sie dann segstudio-cli mesh auf der Datei aus.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <source>Open a scan and a label map on it first.</source>
+        <translation>Öffnen Sie zuerst einen Scan und eine Labelkarte darauf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="355"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <source>%1 is larger than memory and shown from its overview; run segstudio-cli edit --operation mask on the file.</source>
+        <translation>%1 ist größer als der Speicher und wird aus seiner Übersicht gezeigt; führen Sie segstudio-cli edit --operation mask auf der Datei aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 geöffnet, mit einer Warnung: %2</translation>
     </message>
@@ -896,309 +1014,314 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
         <translation>Laden abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Cannot start training</source>
         <translation>Training kann nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Überprüfen Sie die Trainingseinstellungen: Im Bereich „Training“ ist aufgeführt, was fehlt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>No model chosen</source>
         <translation>Kein Modell ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf, dessen Modell aus den Korrekturen lernen soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Wählen Sie im Bereich „Läufe“ den Lauf aus, dessen Modell den Scan segmentieren soll.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="187"/>
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
         <source>Segment with Model Folder</source>
         <translation>Mit Modellordner segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Composite (%1)</source>
         <translation>Komposit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Kanal in den Schichtansichten; die Fenster-Voreinstellungen und Ziehen mit der rechten Maustaste ändern das Fenster des gewählten Kanals. Komposit: die ersten drei Kanäle in Farbe.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Scan öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Scan-&amp;Ordner öffnen (DICOM-Serie, OME-Zarr, Schichten)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Open &amp;Label Map...</source>
         <translation>&amp;Label-Karte öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>&amp;Datensatz-Ordner öffnen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Label-Karte speichern &amp;unter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Close Label Maps</source>
         <translation>Label-Karten s&amp;chließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <source>Save Scan &amp;Masked by Label...</source>
+        <translation>Scan nach Label &amp;maskiert speichern...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>Show &amp;All Views</source>
         <translation>&amp;Alle Ansichten anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Axial View</source>
         <translation>A&amp;xiale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Sa&amp;gittale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>&amp;Koronale Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Maximise &amp;3D View</source>
         <translation>&amp;3D-Ansicht maximieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Fenster-Voreinstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>3D &amp;Rendering</source>
         <translation>3D-&amp;Rendering</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>Surfaces only</source>
         <translation>Nur Oberflächen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>MR volume</source>
         <translation>MR-Volumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>CT soft tissue volume</source>
         <translation>CT-Weichteilvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>CT bone volume</source>
         <translation>CT-Knochenvolumen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>&amp;Reset Views</source>
         <translation>Ansichten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Optionen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;Training</source>
         <translation>&amp;Training</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>&amp;Start Training</source>
         <translation>Training &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>S&amp;top Training</source>
         <translation>Training s&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="370"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Aktuellen Scan segmentieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Mit &amp;Modellordner segmentieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
         <translation>Den geöffneten Scan mit einem Modell aus einem Ordner segmentieren: ein SegStudio-Lauf oder -Paket, ein TorchScript-Modell mit seiner Begleitdatei (model.pt + model.sidecar.json) oder ein nnU-Net-v2-Ergebnisordner (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>Mit Korrekturen &amp;nachtrainieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Das Modell des gewählten Laufs auf dem Datensatz mit seinen Korrekturen feinabstimmen und prüfen, dass es nicht schlechter ist</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="377"/>
         <source>Views</source>
         <translation>Ansichten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindow.cpp" line="380"/>
         <source>&amp;About SegStudio</source>
         <translation>Über &amp;SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="376"/>
+        <location filename="../app/gui/MainWindow.cpp" line="381"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Erste Schritte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="377"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Layers</source>
         <translation>Ebenen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>Training is running</source>
         <translation>Training läuft</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Ein Trainingslauf ist aktiv. Training stoppen und beenden? Der Checkpoint wird gespeichert, sodass das Training später fortgesetzt werden kann.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Value %1</source>
         <translation>Wert %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="498"/>
+        <location filename="../app/gui/MainWindow.cpp" line="503"/>
         <source>Values %1</source>
         <translation>Werte %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindow.cpp" line="506"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="516"/>
+        <location filename="../app/gui/MainWindow.cpp" line="521"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (Übersichtsvoxel: Mittel von etwa %1 Voxeln)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="531"/>
+        <location filename="../app/gui/MainWindow.cpp" line="536"/>
         <source>PACS Nodes</source>
         <translation>PACS-Knoten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="84"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 Voxel, Voxelabstand %2 %5, Ursprung %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="396"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="349"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>Cannot open the label map</source>
         <translation>Die Label-Karte kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="349"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: Öffnen Sie zuerst einen Scan; eine Label-Karte wird über einem Scan angezeigt.</translation>
     </message>
@@ -1254,27 +1377,27 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
         <translation>Es gibt keine Label-Karte zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
         <source>%1 was read for the scan open before; open it again.</source>
         <translation>%1 wurde für den zuvor geöffneten Scan gelesen; bitte erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="392"/>
         <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
         <translation>%1 enthält die Voxel des Scans in anderer Achsenreihenfolge oder -richtung (%2 statt %3 des Scans): Voxel für Voxel auf das Gitter des Scans gelegt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="478"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="458"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Auflösungspyramide von %1 wird erstellt (einmalig; größer als der Speicheranteil)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="562"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="542"/>
         <source>Unsaved label maps</source>
         <translation>Nicht gespeicherte Label-Karten</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="563"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="543"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1285,28 +1408,28 @@ Save them first?</source>
 Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Save Label Map</source>
         <translation>Label-Karte speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="232"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="259"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
         <source>Cannot save the label map</source>
         <translation>Die Label-Karte kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="83"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 Pixel, Pixelabstand %2 %4, Ursprung %3 %4</translation>
     </message>
@@ -1316,17 +1439,17 @@ Zuerst speichern?</translation>
         <translation>„%1“ ist eine Ansicht der Daten, keine Label-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 ist der geöffnete Scan; eine Label-Karte ersetzt ihn nie. Wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
         <source>Saving %1 at full resolution...</source>
         <translation>%1 wird in voller Auflösung gespeichert...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="353"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="325"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n Kanaldatei</numerusform>
@@ -1334,22 +1457,22 @@ Zuerst speichern?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="360"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
         <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
         <translation>%1 (%2) als Auflösungspyramide geöffnet (Stufen: %3): größer als der Speicheranteil (Einstellungen), daher werden Schichten beim Blättern und Zoomen in voller Auflösung geladen. Darauf erstellte oder in seinem Raster geöffnete Label-Maps werden in voller Auflösung gemalt und gespeichert; die 3D-Ansicht zeigt sie im Raster der Übersicht (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="371"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="343"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 geöffnet (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="404"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="376"/>
         <source>Label map does not fit the scan</source>
         <translation>Label-Karte passt nicht zum Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="405"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1368,54 +1491,142 @@ Unterschiede (Scan vs. Label-Karte):%4
 Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="410"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="382"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>Die Label-Karte %1 wurde nicht hinzugefügt: Ihre Geometrie weicht vom Scan ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="464"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Cannot open the file</source>
         <translation>Die Datei kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="469"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="449"/>
         <source>Loading %1...</source>
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Öffnen Sie einen Scan (Datei &gt; Scan öffnen) oder einen Datensatz-Ordner, um zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="507"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="510"/>
+        <location filename="../app/gui/MainWindow.cpp" line="515"/>
         <source>   Label %1: %2</source>
         <translation>   Label %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Label map</source>
         <translation>Label-Karte</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Scan</source>
         <translation>Scan</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="550"/>
+        <location filename="../app/gui/MainWindow.cpp" line="555"/>
         <source>About SegStudio</source>
         <translation>Über SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="551"/>
+        <location filename="../app/gui/MainWindow.cpp" line="556"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Eine Arbeitsumgebung für die 3D-Segmentierung: Scans und Label-Karten, U-Net-Training und Sliding-Window-Inferenz.&lt;/p&gt;&lt;p&gt;Beispieldaten: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::MaskScanDialog</name>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="28"/>
+        <source>Save Scan Masked by Label</source>
+        <translation>Scan nach Label maskiert speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="35"/>
+        <source>Label:</source>
+        <translation>Label:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="36"/>
+        <source>Outside the label (keep the label&apos;s voxels)</source>
+        <translation>Außerhalb des Labels (die Voxel des Labels bleiben)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="39"/>
+        <source>Inside the label (remove the label&apos;s voxels)</source>
+        <translation>Innerhalb des Labels (die Voxel des Labels werden entfernt)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="44"/>
+        <source>Fill:</source>
+        <translation>Füllen:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="50"/>
+        <source>Clamped to the scan&apos;s voxel type.</source>
+        <translation>Auf den Voxeltyp des Scans begrenzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="51"/>
+        <source>Fill value:</source>
+        <translation>Füllwert:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="54"/>
+        <source>Browse...</source>
+        <translation>Durchsuchen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="58"/>
+        <source>New scan file:</source>
+        <translation>Neue Scandatei:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="59"/>
+        <source>The open scan and label map are not changed.</source>
+        <translation>Der geöffnete Scan und die Labelkarte bleiben unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="64"/>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="79"/>
+        <source>Saved the masked scan: %1</source>
+        <translation>Maskierter Scan gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="79"/>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="102"/>
+        <source>Save Masked Scan</source>
+        <translation>Maskierten Scan speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="103"/>
+        <source>Scans (*.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Scans (*.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="113"/>
+        <source>Not saved: the label map holds no label.</source>
+        <translation>Nicht gespeichert: Die Labelkarte enthält kein Label.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="126"/>
+        <source>Saving the masked scan...</source>
+        <translation>Maskierter Scan wird gespeichert...</translation>
     </message>
 </context>
 <context>
@@ -1852,142 +2063,169 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::SurfaceExportDialog</name>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="50"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="52"/>
         <source>Export Surfaces: %1</source>
         <translation>Oberflächen exportieren: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="54"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="56"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="69"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="73"/>
         <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
         <translation>Glätten (Windowed Sinc; aus behält die Voxelstufen)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="80"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="82"/>
         <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
         <translation>Kleiner glättet stärker; 0,1 erhält Falten von wenigen Voxeln Breite</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="81"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
         <source>Pass band:</source>
         <translation>Durchlassband:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="86"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="88"/>
         <source>Iterations:</source>
         <translation>Iterationen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="93"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
         <source>Quadric decimation: the share of triangles kept</source>
         <translation>Quadrik-Dezimierung: der Anteil der behaltenen Dreiecke</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="94"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
         <source>Triangles kept:</source>
         <translation>Behaltene Dreiecke:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
         <source>Largest connected part only</source>
         <translation>Nur der größte zusammenhängende Teil</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="100"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
         <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
         <translation>LPS (DICOM, ITK, Standard in Slicer)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="101"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
         <source>RAS (NIfTI world, many 3D printing tools)</source>
         <translation>RAS (NIfTI-Welt, viele 3D-Druck-Programme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
         <source>Coordinates:</source>
         <translation>Koordinaten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="106"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="108"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="111"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="113"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="112"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
         <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
         <translation>Alle Labels in einer Datei (PLY und VTP behalten das Label jedes Dreiecks)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="118"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="120"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="123"/>
         <source>Folder or file:</source>
         <translation>Ordner oder Datei:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Triangles</source>
         <translation>Dreiecke</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Area (mm²)</source>
         <translation>Fläche (mm²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Volume (ml)</source>
         <translation>Volumen (ml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Closed</source>
         <translation>Geschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="143"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="145"/>
+        <source>Preview in 3D View</source>
+        <translation>In der 3D-Ansicht vorschauen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="147"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="200"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="159"/>
+        <source>No preview: %1</source>
+        <translation>Keine Vorschau: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="162"/>
+        <source>The 3D view shows %n surface(s) as they will be exported.</source>
+        <translation>
+            <numerusform>Die 3D-Ansicht zeigt %n Oberfläche so, wie sie exportiert wird.</numerusform>
+            <numerusform>Die 3D-Ansicht zeigt %n Oberflächen so, wie sie exportiert werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="196"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="245"/>
         <source>Choose at least one label.</source>
         <translation>Wählen Sie mindestens ein Label.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="201"/>
+        <source>Making %n surface(s) for the 3D view...</source>
+        <translation>
+            <numerusform>%n Oberfläche für die 3D-Ansicht wird erstellt...</numerusform>
+            <numerusform>%n Oberflächen für die 3D-Ansicht werden erstellt...</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="204"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="249"/>
         <source>Choose a folder, or a file for every label in one file.</source>
         <translation>Wählen Sie einen Ordner, oder eine Datei für alle Labels in einer Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="213"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="258"/>
         <source>Making %n surface(s)...</source>
         <translation>
             <numerusform>Erzeuge %n Oberfläche...</numerusform>
@@ -1995,37 +2233,37 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="240"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
         <source>Export Surfaces To File</source>
         <translation>Oberflächen in Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="241"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="286"/>
         <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
         <translation>Netze (*.stl *.obj *.ply *.vtp)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="242"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="287"/>
         <source>Export Surfaces To Folder</source>
         <translation>Oberflächen in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="305"/>
         <source>Not exported: %1</source>
         <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="330"/>
         <source>Wrote %n file(s) in %1 s: %2</source>
         <translation>
             <numerusform>%n Datei in %1 s geschrieben: %2</numerusform>
@@ -2224,43 +2462,68 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Wählen Sie im Bereich „Training“ den Datensatzordner mit den Korrekturen (ein Ordner mit dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="66"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="67"/>
         <source>Fine-tuning %1 on %2...</source>
         <translation>%1 wird auf %2 feinabgestimmt...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="68"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="69"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>%1 wird mit den Korrekturen nachtrainiert...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="82"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
         <source>Retraining failed</source>
         <translation>Nachtrainieren fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="84"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
+        <source>Fine-tuning failed</source>
+        <translation>Feinabstimmung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
+        <source>Fine-tuning stopped; the imported model stays active.</source>
+        <translation>Feinabstimmung gestoppt; das importierte Modell bleibt aktiv.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="88"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Nachtrainieren gestoppt; das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="92"/>
+        <source>Comparing the fine-tuned model with the imported one...</source>
+        <translation>Das feinabgestimmte Modell wird mit dem importierten verglichen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="93"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Das nachtrainierte Modell wird mit dem vorherigen verglichen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="115"/>
         <source>Cannot compare the models</source>
         <translation>Die Modelle können nicht verglichen werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="126"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="138"/>
         <source>The previous model stays active.</source>
         <translation>Das vorherige Modell bleibt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="125"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="135"/>
+        <source>The fine-tuned model is now active.</source>
+        <translation>Das feinabgestimmte Modell ist jetzt aktiv.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="136"/>
+        <source>The imported model stays active.</source>
+        <translation>Das importierte Modell bleibt aktiv.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="137"/>
         <source>The retrained model is now active.</source>
         <translation>Das nachtrainierte Modell ist jetzt aktiv.</translation>
     </message>
@@ -3798,12 +4061,12 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
 <context>
     <name>segstudio::widgets::RegressionCheckDialog</name>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="29"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="31"/>
         <source>Regression check</source>
         <translation>Regressionsprüfung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="33"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
         <source>%n validation case(s)</source>
         <translation>
             <numerusform>%n Validierungsfall</numerusform>
@@ -3811,57 +4074,92 @@ Ins Trainingsformular übernommen: %7 Thread(s), Batch %8, %9%10, %11 Lade-Threa
         </translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="38"/>
+        <source>&lt;b&gt;The fine-tuned model is worse&lt;/b&gt; than the imported one on the same %1 (mean Dice %2 against %3). The imported model stays active unless you choose otherwise.</source>
+        <translation>&lt;b&gt;Das feinabgestimmte Modell ist schlechter&lt;/b&gt; als das importierte auf denselben %1 (mittlerer Dice %2 gegen %3). Das importierte Modell bleibt aktiv, sofern Sie nichts anderes wählen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
+        <source>&lt;b&gt;The fine-tuned model is not worse&lt;/b&gt; than the imported one on the same %1 (mean Dice %2 against %3).</source>
+        <translation>&lt;b&gt;Das feinabgestimmte Modell ist nicht schlechter&lt;/b&gt; als das importierte auf denselben %1 (mittlerer Dice %2 gegen %3).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="44"/>
         <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
         <translation>&lt;b&gt;Das nachtrainierte Modell ist schlechter&lt;/b&gt; auf denselben %1 (mittlerer Dice %2 gegenüber %3). Das vorherige Modell bleibt aktiv, sofern Sie nichts anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="46"/>
         <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
         <translation>&lt;b&gt;Das nachtrainierte Modell ist nicht schlechter&lt;/b&gt; auf denselben %1 (mittlerer Dice %2 gegenüber %3).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="50"/>
         <source>Both are interactive models: each object&apos;s Dice is the mean over a simulated click and the corrective clicks that follow, as their training validates them.</source>
         <translation>Beide sind interaktive Modelle: Der Dice jedes Objekts ist der Mittelwert über einen simulierten Klick und die folgenden Korrekturklicks, so wie ihr Training sie validiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
         <source>Previous model</source>
         <translation>Vorheriges Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
+        <source>Imported model</source>
+        <translation>Importiertes Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
         <source>Retrained model</source>
         <translation>Nachtrainiertes Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="68"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
+        <source>Fine-tuned model</source>
+        <translation>Feinabgestimmtes Modell</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="72"/>
         <source>Mean Dice</source>
         <translation>Mittlerer Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="73"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="77"/>
         <source>Keep the previous model</source>
         <translation>Vorheriges Modell behalten</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="77"/>
+        <source>Keep the imported model</source>
+        <translation>Importiertes Modell behalten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="80"/>
+        <source>Use the fine-tuned model anyway</source>
+        <translation>Feinabgestimmtes Modell trotzdem verwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="80"/>
+        <source>Use the fine-tuned model</source>
+        <translation>Feinabgestimmtes Modell verwenden</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="81"/>
         <source>Use the retrained model anyway</source>
         <translation>Nachtrainiertes Modell trotzdem verwenden</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="81"/>
         <source>Use the retrained model</source>
         <translation>Nachtrainiertes Modell verwenden</translation>
     </message>

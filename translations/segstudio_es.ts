@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="82"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="84"/>
         <source>Adjudicator</source>
         <translation>Árbitro</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="121"/>
         <source>Raters</source>
         <translation>Anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="116"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="122"/>
         <source>Compare raters</source>
         <translation>Comparar anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="123"/>
         <source>Show disagreement</source>
         <translation>Mostrar desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="124"/>
         <source>Take this version</source>
         <translation>Tomar esta versión</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="125"/>
         <source>Save as reference</source>
         <translation>Guardar como referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Rater</source>
         <translation>Anotador</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="141"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="150"/>
         <source>Consensus</source>
         <translation>Consenso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="151"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n anotador, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="153"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Abra un caso de un conjunto de datos cuyo raters/&lt;name&gt;/labelsTr/ contenga mapas de dos anotadores o más.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="185"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Los mapas de los anotadores aún no están abiertos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="196"/>
         <source>Comparing the raters...</source>
         <translation>Comparando los anotadores...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="215"/>
         <source>Not compared: %1</source>
         <translation>No comparado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="218"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="227"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="310"/>
         <source>consensus (%1)</source>
         <translation>consenso (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="235"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="244"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n etiqueta comparada; consenso por %1.</numerusform>
@@ -494,52 +494,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="268"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="252"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="277"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="283"/>
         <source>Compare the raters first.</source>
         <translation>Compare primero los anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
         <source>disagreement (label %1)</source>
         <translation>desacuerdo (etiqueta %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="251"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
         <source>raters disagree</source>
         <translation>anotadores en desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="257"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="266"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="304"/>
         <source>adjudicated %1</source>
         <translation>arbitrado %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Etiqueta %1 tomada de %2 en «%3»; edítela con el editor de etiquetas y guárdela como referencia.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="320"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>No guardado: tome primero una versión de una etiqueta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="337"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Guardado como referencia: %1 (decisión en %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="341"/>
         <source>; the previous reference kept as %1</source>
         <translation>; la referencia anterior se conserva como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::DatasetAgreementPanel</name>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="83"/>
+        <source>Agreement over the dataset</source>
+        <translation>Concordancia en todo el conjunto de datos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
+        <source>Compare raters on every case</source>
+        <translation>Comparar anotadores en todos los casos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <source>Case</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <source>Lowest pairwise Dice</source>
+        <translation>Dice por pares más bajo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
+        <source>Worst first. Double-click a case to open it with its raters.</source>
+        <translation>Los peores primero. Doble clic en un caso para abrirlo con sus anotadores.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="97"/>
+        <source>Open a dataset whose raters/&lt;name&gt;/labelsTr/ hold the raters&apos; maps.</source>
+        <translation>Abra un conjunto de datos cuyo raters/&lt;name&gt;/labelsTr/ contenga los mapas de los anotadores.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="112"/>
+        <source>Comparing the raters on every case...</source>
+        <translation>Comparando los anotadores en todos los casos...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="141"/>
+        <source>Not compared: %1</source>
+        <translation>No comparado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Label</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Pairwise Dice</source>
+        <translation>Dice por pares</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Lowest</source>
+        <translation>Más bajo</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>HD95 mm</source>
+        <translation>HD95 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Surface Dice</source>
+        <translation>Dice de superficie</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="148"/>
+        <source>%1 vs consensus</source>
+        <translation>%1 frente al consenso</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="172"/>
+        <source>%n case(s) scored</source>
+        <translation>
+            <numerusform>%n caso evaluado</numerusform>
+            <numerusform>%n casos evaluados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
+        <source>%n rater(s)</source>
+        <translation>
+            <numerusform>%n anotador</numerusform>
+            <numerusform>%n anotadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
+        <source>consensus by %1; surface Dice at %2 mm.</source>
+        <translation>consenso por %1; Dice de superficie a %2 mm.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="176"/>
+        <source>%n case(s) labelled by one rater only, not scored.</source>
+        <translation>
+            <numerusform>%n caso etiquetado por un solo anotador, no evaluado.</numerusform>
+            <numerusform>%n casos etiquetados por un solo anotador, no evaluados.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -865,28 +967,44 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Export S&amp;urfaces...</source>
         <translation>Exportar s&amp;uperficies...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="52"/>
+        <source>Open or make a label map first.</source>
+        <translation>Abra o cree primero un mapa de etiquetas.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli on the file.</source>
+        <translation>«%1» se guarda bloque a bloque a resolución completa; guárdelo y ejecute segstudio-cli sobre el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="66"/>
         <source>No surfaces to export</source>
         <translation>No hay superficies que exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <source>Open or make a label map first: its labels become the surfaces.</source>
-        <translation>Abra o cree primero un mapa de etiquetas: sus etiquetas se convierten en las superficies.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="94"/>
+        <source>No scan to mask</source>
+        <translation>No hay escaneo que enmascarar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
-        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
-        <translation>«%1» se mantiene bloque a bloque a resolución completa; guárdelo y ejecute segstudio-cli mesh sobre el archivo.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <source>Open a scan and a label map on it first.</source>
+        <translation>Abra primero un escaneo y un mapa de etiquetas sobre él.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="355"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <source>%1 is larger than memory and shown from its overview; run segstudio-cli edit --operation mask on the file.</source>
+        <translation>%1 es más grande que la memoria y se muestra desde su vista general; ejecute segstudio-cli edit --operation mask sobre el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>Se abrió %1 con una advertencia: %2</translation>
     </message>
@@ -896,309 +1014,314 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
         <translation>Carga cancelada</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Cannot start training</source>
         <translation>No se puede iniciar el entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Revise la configuración del entrenamiento: el panel indica lo que falta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>No model chosen</source>
         <translation>No se ha elegido ningún modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe aprender de las correcciones.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Seleccione en el panel Ejecuciones la ejecución cuyo modelo debe segmentar la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="187"/>
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
         <source>Segment with Model Folder</source>
         <translation>Segmentar con una carpeta de modelo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Composite (%1)</source>
         <translation>Compuesto (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal mostrado en las vistas de corte; los ajustes de ventana y el arrastre con el botón derecho ajustan la ventana del canal elegido. Compuesto: los tres primeros canales en color.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Abrir imagen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Abrir &amp;carpeta de escaneo (serie DICOM, OME-Zarr, cortes)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Open &amp;Label Map...</source>
         <translation>Abrir mapa de &amp;etiquetas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Abrir carpeta de conjunto de &amp;datos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>&amp;Save Label Map As...</source>
         <translation>&amp;Guardar mapa de etiquetas como...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Cerrar mapas de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <source>Save Scan &amp;Masked by Label...</source>
+        <translation>Guardar escaneo &amp;enmascarado por etiqueta...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>Show &amp;All Views</source>
         <translation>Mostrar &amp;todas las vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximizar vista &amp;axial</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximizar vista &amp;sagital</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximizar vista &amp;coronal</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximizar vista &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>&amp;Window Presets</source>
         <translation>&amp;Preajustes de ventana</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Renderizado 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>Surfaces only</source>
         <translation>Solo superficies</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>MR volume</source>
         <translation>Volumen RM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>CT soft tissue volume</source>
         <translation>Volumen TC tejidos blandos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>CT bone volume</source>
         <translation>Volumen TC hueso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>&amp;Reset Views</source>
         <translation>R&amp;establecer vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>&amp;Settings</source>
         <translation>&amp;Configuración</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferencias...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;Training</source>
         <translation>&amp;Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Iniciar entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Detener entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="370"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmentar imagen actual</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmentar con una carpeta de &amp;modelo...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
         <translation>Segmentar el escaneo abierto con un modelo de una carpeta: una ejecución o un paquete de SegStudio, un modelo TorchScript con su archivo complementario (model.pt + model.sidecar.json) o una carpeta de resultados de nnU-Net v2 (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Reentrenar con las correcciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Ajustar el modelo de la ejecución seleccionada con el conjunto de datos corregido y comprobar que no empeora</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="377"/>
         <source>Views</source>
         <translation>Vistas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindow.cpp" line="380"/>
         <source>&amp;About SegStudio</source>
         <translation>&amp;Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="376"/>
+        <location filename="../app/gui/MainWindow.cpp" line="381"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Primeros pasos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="377"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Layers</source>
         <translation>Capas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Dataset</source>
         <translation>Conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>Training is running</source>
         <translation>Entrenamiento en curso</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Hay un entrenamiento en curso. ¿Detenerlo y salir? Su punto de control queda guardado, por lo que podrá continuarse más tarde.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Value %1</source>
         <translation>Valor %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="498"/>
+        <location filename="../app/gui/MainWindow.cpp" line="503"/>
         <source>Values %1</source>
         <translation>Valores %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindow.cpp" line="506"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Vóxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="516"/>
+        <location filename="../app/gui/MainWindow.cpp" line="521"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (vóxel de la vista general: media de unos %1 vóxeles)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="531"/>
+        <location filename="../app/gui/MainWindow.cpp" line="536"/>
         <source>PACS Nodes</source>
         <translation>Nodos PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="84"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 vóxeles, espaciado %2 %5, origen %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="396"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="349"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>Cannot open the label map</source>
         <translation>No se puede abrir el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="349"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1: primero abra una imagen; el mapa de etiquetas se muestra superpuesto a una imagen.</translation>
     </message>
@@ -1254,27 +1377,27 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
         <translation>No hay ningún mapa de etiquetas que guardar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
         <source>%1 was read for the scan open before; open it again.</source>
         <translation>%1 se leyó para el escaneo abierto antes; ábralo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="392"/>
         <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
         <translation>%1 contiene los vóxeles del estudio en otro orden o sentido de los ejes (%2 frente a %3 del estudio): colocado en la rejilla del estudio vóxel a vóxel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="478"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="458"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Creando una pirámide multirresolución de %1 (una sola vez; supera la cuota de memoria)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="562"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="542"/>
         <source>Unsaved label maps</source>
         <translation>Mapas de etiquetas sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="563"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="543"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1285,28 +1408,28 @@ Save them first?</source>
 ¿Guardarlos primero?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Save Label Map</source>
         <translation>Guardar mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="232"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Saved %1</source>
         <translation>%1 guardado</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="259"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
         <source>Cannot save the label map</source>
         <translation>No se puede guardar el mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="83"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 píxeles, espaciado %2 %4, origen %3 %4</translation>
     </message>
@@ -1316,17 +1439,17 @@ Save them first?</source>
         <translation>«%1» es una vista de los datos, no un mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 es el escaneo abierto; un mapa de etiquetas nunca lo reemplaza. Elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
         <source>Saving %1 at full resolution...</source>
         <translation>Guardando %1 a resolución completa...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="353"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="325"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n archivo de canal</numerusform>
@@ -1334,22 +1457,22 @@ Save them first?</source>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="360"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
         <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
         <translation>%1 (%2) abierto como pirámide de resoluciones (niveles: %3): supera la parte de memoria (Preferencias), así que los cortes se cargan a resolución completa al desplazarse y ampliar. Los mapas de etiquetas creados sobre él, o abiertos en su rejilla, se pintan y guardan a resolución completa; la vista 3D los muestra en la rejilla de la vista general (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="371"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="343"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 abierto (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="404"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="376"/>
         <source>Label map does not fit the scan</source>
         <translation>El mapa de etiquetas no se ajusta a la imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="405"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1368,54 +1491,142 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 ¿Remuestrear el mapa de etiquetas sobre la rejilla de la imagen (vecino más cercano)?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="410"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="382"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>El mapa de etiquetas %1 no se ha añadido: su geometría difiere de la de la imagen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="464"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Cannot open the file</source>
         <translation>No se puede abrir el archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="469"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="449"/>
         <source>Loading %1...</source>
         <translation>Cargando %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Abra una imagen (Archivo &gt; Abrir imagen) o una carpeta de conjunto de datos para empezar.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="507"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Píxel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="510"/>
+        <location filename="../app/gui/MainWindow.cpp" line="515"/>
         <source>   Label %1: %2</source>
         <translation>   Etiqueta %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Label map</source>
         <translation>Mapa de etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Scan</source>
         <translation>Imagen</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="550"/>
+        <location filename="../app/gui/MainWindow.cpp" line="555"/>
         <source>About SegStudio</source>
         <translation>Acerca de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="551"/>
+        <location filename="../app/gui/MainWindow.cpp" line="556"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un entorno de trabajo para segmentación 3D: imágenes y mapas de etiquetas, entrenamiento de redes U-Net e inferencia por ventana deslizante.&lt;/p&gt;&lt;p&gt;Datos de ejemplo: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::MaskScanDialog</name>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="28"/>
+        <source>Save Scan Masked by Label</source>
+        <translation>Guardar escaneo enmascarado por etiqueta</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="35"/>
+        <source>Label:</source>
+        <translation>Etiqueta:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="36"/>
+        <source>Outside the label (keep the label&apos;s voxels)</source>
+        <translation>Fuera de la etiqueta (se conservan sus vóxeles)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="39"/>
+        <source>Inside the label (remove the label&apos;s voxels)</source>
+        <translation>Dentro de la etiqueta (se eliminan sus vóxeles)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="44"/>
+        <source>Fill:</source>
+        <translation>Rellenar:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="50"/>
+        <source>Clamped to the scan&apos;s voxel type.</source>
+        <translation>Limitado al tipo de vóxel del escaneo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="51"/>
+        <source>Fill value:</source>
+        <translation>Valor de relleno:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="54"/>
+        <source>Browse...</source>
+        <translation>Examinar...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="58"/>
+        <source>New scan file:</source>
+        <translation>Nuevo archivo de escaneo:</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="59"/>
+        <source>The open scan and label map are not changed.</source>
+        <translation>El escaneo abierto y el mapa de etiquetas no cambian.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="64"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="79"/>
+        <source>Saved the masked scan: %1</source>
+        <translation>Escaneo enmascarado guardado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="79"/>
+        <source>Not saved: %1</source>
+        <translation>No guardado: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="102"/>
+        <source>Save Masked Scan</source>
+        <translation>Guardar escaneo enmascarado</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="103"/>
+        <source>Scans (*.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Escaneos (*.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="113"/>
+        <source>Not saved: the label map holds no label.</source>
+        <translation>No guardado: el mapa de etiquetas no contiene ninguna etiqueta.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="126"/>
+        <source>Saving the masked scan...</source>
+        <translation>Guardando el escaneo enmascarado...</translation>
     </message>
 </context>
 <context>
@@ -1852,142 +2063,169 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::SurfaceExportDialog</name>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="50"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="52"/>
         <source>Export Surfaces: %1</source>
         <translation>Exportar superficies: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="54"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="56"/>
         <source>Labels</source>
         <translation>Etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="69"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
         <source>Surface</source>
         <translation>Superficie</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="73"/>
         <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
         <translation>Suavizar (sinc con ventana; desactivado conserva los escalones de vóxel)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="80"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="82"/>
         <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
         <translation>Más pequeño suaviza más; 0,1 conserva pliegues de pocos vóxeles</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="81"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
         <source>Pass band:</source>
         <translation>Banda de paso:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="86"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="88"/>
         <source>Iterations:</source>
         <translation>Iteraciones:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="93"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
         <source>Quadric decimation: the share of triangles kept</source>
         <translation>Decimación cuádrica: la proporción de triángulos conservados</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="94"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
         <source>Triangles kept:</source>
         <translation>Triángulos conservados:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
         <source>Largest connected part only</source>
         <translation>Solo la mayor parte conexa</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="100"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
         <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
         <translation>LPS (DICOM, ITK, predeterminado de Slicer)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="101"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
         <source>RAS (NIfTI world, many 3D printing tools)</source>
         <translation>RAS (mundo NIfTI, muchas herramientas de impresión 3D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
         <source>Coordinates:</source>
         <translation>Coordenadas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="106"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="108"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="111"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="113"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="112"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
         <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
         <translation>Todas las etiquetas en un archivo (PLY y VTP conservan la etiqueta de cada triángulo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="118"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="120"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="123"/>
         <source>Folder or file:</source>
         <translation>Carpeta o archivo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Triangles</source>
         <translation>Triángulos</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Area (mm²)</source>
         <translation>Área (mm²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Volume (ml)</source>
         <translation>Volumen (ml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Closed</source>
         <translation>Cerrada</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="143"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="145"/>
+        <source>Preview in 3D View</source>
+        <translation>Vista previa en la vista 3D</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="147"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="200"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="159"/>
+        <source>No preview: %1</source>
+        <translation>Sin vista previa: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="162"/>
+        <source>The 3D view shows %n surface(s) as they will be exported.</source>
+        <translation>
+            <numerusform>La vista 3D muestra %n superficie tal como se exportará.</numerusform>
+            <numerusform>La vista 3D muestra %n superficies tal como se exportarán.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="196"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="245"/>
         <source>Choose at least one label.</source>
         <translation>Elija al menos una etiqueta.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="201"/>
+        <source>Making %n surface(s) for the 3D view...</source>
+        <translation>
+            <numerusform>Creando %n superficie para la vista 3D...</numerusform>
+            <numerusform>Creando %n superficies para la vista 3D...</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="204"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="249"/>
         <source>Choose a folder, or a file for every label in one file.</source>
         <translation>Elija una carpeta, o un archivo para todas las etiquetas en uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="213"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="258"/>
         <source>Making %n surface(s)...</source>
         <translation>
             <numerusform>Creando %n superficie...</numerusform>
@@ -1995,37 +2233,37 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="240"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
         <source>Export Surfaces To File</source>
         <translation>Exportar superficies a un archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="241"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="286"/>
         <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
         <translation>Mallas (*.stl *.obj *.ply *.vtp)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="242"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="287"/>
         <source>Export Surfaces To Folder</source>
         <translation>Exportar superficies a una carpeta</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="305"/>
         <source>Not exported: %1</source>
         <translation>No exportado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="330"/>
         <source>Wrote %n file(s) in %1 s: %2</source>
         <translation>
             <numerusform>%n archivo escrito en %1 s: %2</numerusform>
@@ -2224,43 +2462,68 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Elija en el panel Entrenamiento la carpeta del conjunto de datos que contiene las correcciones (una carpeta con dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="66"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="67"/>
         <source>Fine-tuning %1 on %2...</source>
         <translation>Ajustando %1 en %2...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="68"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="69"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Reentrenando %1 con las correcciones...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="82"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
         <source>Retraining failed</source>
         <translation>El reentrenamiento falló</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="84"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
+        <source>Fine-tuning failed</source>
+        <translation>El ajuste fino falló</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
+        <source>Fine-tuning stopped; the imported model stays active.</source>
+        <translation>Ajuste fino detenido; el modelo importado sigue activo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="88"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Reentrenamiento detenido; el modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="92"/>
+        <source>Comparing the fine-tuned model with the imported one...</source>
+        <translation>Comparando el modelo ajustado con el importado...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="93"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparando el modelo reentrenado con el anterior...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="115"/>
         <source>Cannot compare the models</source>
         <translation>No se pueden comparar los modelos</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="126"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="138"/>
         <source>The previous model stays active.</source>
         <translation>El modelo anterior sigue activo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="125"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="135"/>
+        <source>The fine-tuned model is now active.</source>
+        <translation>El modelo ajustado está ahora activo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="136"/>
+        <source>The imported model stays active.</source>
+        <translation>El modelo importado sigue activo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="137"/>
         <source>The retrained model is now active.</source>
         <translation>El modelo reentrenado está ahora activo.</translation>
     </message>
@@ -3798,12 +4061,12 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
 <context>
     <name>segstudio::widgets::RegressionCheckDialog</name>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="29"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="31"/>
         <source>Regression check</source>
         <translation>Comprobación de regresión</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="33"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
         <source>%n validation case(s)</source>
         <translation>
             <numerusform>%n caso de validación</numerusform>
@@ -3811,57 +4074,92 @@ Escrito en el formulario de entrenamiento: %7 hilo(s), lote %8, %9%10, %11 hilo(
         </translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="38"/>
+        <source>&lt;b&gt;The fine-tuned model is worse&lt;/b&gt; than the imported one on the same %1 (mean Dice %2 against %3). The imported model stays active unless you choose otherwise.</source>
+        <translation>&lt;b&gt;El modelo ajustado es peor&lt;/b&gt; que el importado en los mismos %1 (Dice medio %2 frente a %3). El modelo importado sigue activo salvo que elija otra cosa.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
+        <source>&lt;b&gt;The fine-tuned model is not worse&lt;/b&gt; than the imported one on the same %1 (mean Dice %2 against %3).</source>
+        <translation>&lt;b&gt;El modelo ajustado no es peor&lt;/b&gt; que el importado en los mismos %1 (Dice medio %2 frente a %3).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="44"/>
         <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
         <translation>&lt;b&gt;El modelo reentrenado es peor&lt;/b&gt; en los mismos %1 (Dice medio %2 frente a %3). El modelo anterior sigue activo salvo que elija otra cosa.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="46"/>
         <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
         <translation>&lt;b&gt;El modelo reentrenado no es peor&lt;/b&gt; en los mismos %1 (Dice medio %2 frente a %3).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="50"/>
         <source>Both are interactive models: each object&apos;s Dice is the mean over a simulated click and the corrective clicks that follow, as their training validates them.</source>
         <translation>Ambos son modelos interactivos: el Dice de cada objeto es la media sobre un clic simulado y los clics de corrección que le siguen, como los valida su entrenamiento.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
         <source>Class</source>
         <translation>Clase</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
         <source>Previous model</source>
         <translation>Modelo anterior</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
+        <source>Imported model</source>
+        <translation>Modelo importado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
         <source>Retrained model</source>
         <translation>Modelo reentrenado</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="68"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
+        <source>Fine-tuned model</source>
+        <translation>Modelo ajustado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="72"/>
         <source>Mean Dice</source>
         <translation>Dice medio</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="73"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="77"/>
         <source>Keep the previous model</source>
         <translation>Conservar el modelo anterior</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="77"/>
+        <source>Keep the imported model</source>
+        <translation>Conservar el modelo importado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="80"/>
+        <source>Use the fine-tuned model anyway</source>
+        <translation>Usar el modelo ajustado de todos modos</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="80"/>
+        <source>Use the fine-tuned model</source>
+        <translation>Usar el modelo ajustado</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="81"/>
         <source>Use the retrained model anyway</source>
         <translation>Usar el modelo reentrenado de todos modos</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="81"/>
         <source>Use the retrained model</source>
         <translation>Usar el modelo reentrenado</translation>
     </message>

@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="82"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="84"/>
         <source>Adjudicator</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="121"/>
         <source>Raters</source>
         <translation>Annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="116"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="122"/>
         <source>Compare raters</source>
         <translation>Comparer les annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="123"/>
         <source>Show disagreement</source>
         <translation>Afficher les désaccords</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="124"/>
         <source>Take this version</source>
         <translation>Prendre cette version</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="125"/>
         <source>Save as reference</source>
         <translation>Enregistrer comme référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Rater</source>
         <translation>Annotateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Against</source>
         <translation>Contre</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="141"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="150"/>
         <source>Consensus</source>
         <translation>Consensus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="151"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1 : %n annotateur, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="153"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Ouvrez un cas d&apos;un jeu de données dont raters/&lt;name&gt;/labelsTr/ contient les cartes d&apos;au moins deux annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="185"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Les cartes des annotateurs ne sont pas encore ouvertes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="196"/>
         <source>Comparing the raters...</source>
         <translation>Comparaison des annotateurs...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="215"/>
         <source>Not compared: %1</source>
         <translation>Non comparé : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="218"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="227"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="310"/>
         <source>consensus (%1)</source>
         <translation>consensus (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="235"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="244"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n label comparé ; consensus par %1.</numerusform>
@@ -494,52 +494,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="268"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="252"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="277"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="283"/>
         <source>Compare the raters first.</source>
         <translation>Comparez d&apos;abord les annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
         <source>disagreement (label %1)</source>
         <translation>désaccord (label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="251"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
         <source>raters disagree</source>
         <translation>annotateurs en désaccord</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="257"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="266"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="304"/>
         <source>adjudicated %1</source>
         <translation>arbitré %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 pris de %2 dans « %3 » ; modifiez-le avec l&apos;éditeur de labels, puis enregistrez-le comme référence.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="320"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Non enregistré : prenez d&apos;abord une version d&apos;un label.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="337"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Enregistré comme référence : %1 (décision dans %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="341"/>
         <source>; the previous reference kept as %1</source>
         <translation> ; la référence précédente est conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::DatasetAgreementPanel</name>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="83"/>
+        <source>Agreement over the dataset</source>
+        <translation>Accord sur tout le jeu de données</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
+        <source>Compare raters on every case</source>
+        <translation>Comparer les annotateurs sur chaque cas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <source>Case</source>
+        <translation>Cas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <source>Lowest pairwise Dice</source>
+        <translation>Dice par paire le plus bas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
+        <source>Worst first. Double-click a case to open it with its raters.</source>
+        <translation>Les pires d&apos;abord. Double-cliquez sur un cas pour l&apos;ouvrir avec ses annotateurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="97"/>
+        <source>Open a dataset whose raters/&lt;name&gt;/labelsTr/ hold the raters&apos; maps.</source>
+        <translation>Ouvrez un jeu de données dont raters/&lt;name&gt;/labelsTr/ contient les cartes des annotateurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="112"/>
+        <source>Comparing the raters on every case...</source>
+        <translation>Comparaison des annotateurs sur chaque cas...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="141"/>
+        <source>Not compared: %1</source>
+        <translation>Non comparé : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Pairwise Dice</source>
+        <translation>Dice par paire</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Lowest</source>
+        <translation>Le plus bas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>HD95 mm</source>
+        <translation>HD95 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Surface Dice</source>
+        <translation>Dice de surface</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="148"/>
+        <source>%1 vs consensus</source>
+        <translation>%1 contre le consensus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="172"/>
+        <source>%n case(s) scored</source>
+        <translation>
+            <numerusform>%n cas évalué</numerusform>
+            <numerusform>%n cas évalués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
+        <source>%n rater(s)</source>
+        <translation>
+            <numerusform>%n annotateur</numerusform>
+            <numerusform>%n annotateurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
+        <source>consensus by %1; surface Dice at %2 mm.</source>
+        <translation>consensus par %1 ; Dice de surface à %2 mm.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="176"/>
+        <source>%n case(s) labelled by one rater only, not scored.</source>
+        <translation>
+            <numerusform>%n cas annoté par un seul annotateur, non évalué.</numerusform>
+            <numerusform>%n cas annotés par un seul annotateur, non évalués.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -865,28 +967,44 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Export S&amp;urfaces...</source>
         <translation>Exporter les s&amp;urfaces...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="52"/>
+        <source>Open or make a label map first.</source>
+        <translation>Ouvrez ou créez d&apos;abord une carte de labels.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli on the file.</source>
+        <translation>« %1 » est conservée bloc par bloc en pleine résolution ; enregistrez-la, puis lancez segstudio-cli sur le fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="66"/>
         <source>No surfaces to export</source>
         <translation>Aucune surface à exporter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <source>Open or make a label map first: its labels become the surfaces.</source>
-        <translation>Ouvrez ou créez d&apos;abord une carte d&apos;étiquettes : ses étiquettes deviennent les surfaces.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="94"/>
+        <source>No scan to mask</source>
+        <translation>Aucun scan à masquer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
-        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
-        <translation>« %1 » est conservé bloc par bloc en pleine résolution ; enregistrez-le, puis lancez segstudio-cli mesh sur le fichier.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <source>Open a scan and a label map on it first.</source>
+        <translation>Ouvrez d&apos;abord un scan et une carte de labels sur celui-ci.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="355"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <source>%1 is larger than memory and shown from its overview; run segstudio-cli edit --operation mask on the file.</source>
+        <translation>%1 dépasse la mémoire et s&apos;affiche depuis sa vue d&apos;ensemble ; lancez segstudio-cli edit --operation mask sur le fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>%1 ouvert avec un avertissement : %2</translation>
     </message>
@@ -896,309 +1014,314 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
         <translation>Chargement annulé</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Cannot start training</source>
         <translation>Impossible de démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>Vérifiez les paramètres d&apos;entraînement&#xa0;: le panneau indique ce qui manque.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>No model chosen</source>
         <translation>Aucun modèle choisi</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit apprendre des corrections.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>Sélectionnez dans le panneau Exécutions l&apos;exécution dont le modèle doit segmenter l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="187"/>
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
         <source>Segment with Model Folder</source>
         <translation>Segmenter avec un dossier de modèle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Composite (%1)</source>
         <translation>Composite (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>Canal affiché dans les vues en coupe ; les préréglages de fenêtre et le glisser avec le bouton droit ajustent la fenêtre du canal choisi. Composite : les trois premiers canaux en couleur.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Open Scan...</source>
         <translation>&amp;Ouvrir une image...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>Ouvrir un &amp;dossier d&apos;examen (série DICOM, OME-Zarr, coupes)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Open &amp;Label Map...</source>
         <translation>Ouvrir une carte d&apos;é&amp;tiquettes...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>Ouvrir un &amp;dossier de jeu de données...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>&amp;Save Label Map As...</source>
         <translation>Enregistrer la carte d&apos;étiquettes &amp;sous...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Close Label Maps</source>
         <translation>&amp;Fermer les cartes d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <source>Save Scan &amp;Masked by Label...</source>
+        <translation>Enregistrer le scan &amp;masqué par un label...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>Show &amp;All Views</source>
         <translation>Afficher &amp;toutes les vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Axial View</source>
         <translation>Maximiser la vue &amp;axiale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>Maximiser la vue &amp;sagittale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>Maximiser la vue &amp;coronale</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Maximise &amp;3D View</source>
         <translation>Maximiser la vue &amp;3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>&amp;Window Presets</source>
         <translation>Préréglages de &amp;fenêtrage</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>3D &amp;Rendering</source>
         <translation>&amp;Rendu 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>Surfaces only</source>
         <translation>Surfaces uniquement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>MR volume</source>
         <translation>Volume IRM</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>CT soft tissue volume</source>
         <translation>Volume CT tissus mous</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>CT bone volume</source>
         <translation>Volume CT os</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>&amp;Reset Views</source>
         <translation>Réinitialiser les &amp;vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>&amp;Settings</source>
         <translation>&amp;Paramètres</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Préférences...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;Training</source>
         <translation>E&amp;ntraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>&amp;Start Training</source>
         <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>S&amp;top Training</source>
         <translation>&amp;Arrêter l&apos;entraînement</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="370"/>
         <source>Segment &amp;Current Scan</source>
         <translation>&amp;Segmenter l&apos;image actuelle</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>Segmenter avec un dossier de &amp;modèle...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
         <translation>Segmenter le scan ouvert avec un modèle pris dans un dossier : une exécution ou un paquet SegStudio, un modèle TorchScript avec son fichier compagnon (model.pt + model.sidecar.json) ou un dossier de résultats nnU-Net v2 (plans.json, dataset.json, fold_N)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>&amp;Réentraîner avec les corrections</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>Affiner le modèle de l&apos;exécution sélectionnée sur le jeu de données corrigé, puis vérifier qu&apos;il n&apos;est pas moins bon</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="377"/>
         <source>Views</source>
         <translation>Vues</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindow.cpp" line="380"/>
         <source>&amp;About SegStudio</source>
         <translation>À &amp;propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="376"/>
+        <location filename="../app/gui/MainWindow.cpp" line="381"/>
         <source>&amp;Getting Started</source>
         <translation>&amp;Premiers pas</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="377"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Layers</source>
         <translation>Calques</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Dataset</source>
         <translation>Jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>Training is running</source>
         <translation>Entraînement en cours</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>Un entraînement est en cours. L&apos;arrêter et quitter&#xa0;? Son point de contrôle est enregistré&#xa0;: il pourra être repris plus tard.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Value %1</source>
         <translation>Valeur %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="498"/>
+        <location filename="../app/gui/MainWindow.cpp" line="503"/>
         <source>Values %1</source>
         <translation>Valeurs %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindow.cpp" line="506"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="516"/>
+        <location filename="../app/gui/MainWindow.cpp" line="521"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   (voxel de la vue d&apos;ensemble : moyenne d&apos;environ %1 voxels)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="531"/>
+        <location filename="../app/gui/MainWindow.cpp" line="536"/>
         <source>PACS Nodes</source>
         <translation>Nœuds PACS</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="84"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 voxels, espacement %2 %5, origine %3 %5, %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="396"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="349"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>Cannot open the label map</source>
         <translation>Impossible d&apos;ouvrir la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="349"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1&#xa0;: ouvrez d&apos;abord une image&#xa0;; une carte d&apos;étiquettes s&apos;affiche superposée à une image.</translation>
     </message>
@@ -1254,27 +1377,27 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
         <source>%1 was read for the scan open before; open it again.</source>
         <translation>%1 a été lu pour le scan ouvert auparavant ; ouvrez-le à nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="392"/>
         <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
         <translation>%1 contient les voxels de l’examen dans un autre ordre ou sens des axes (%2 au lieu de %3 pour l’examen) : placée sur la grille de l’examen voxel par voxel.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="478"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="458"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>Construction d&apos;une pyramide multirésolution de %1 (une seule fois ; il dépasse la part de mémoire)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="562"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="542"/>
         <source>Unsaved label maps</source>
         <translation>Cartes d&apos;étiquettes non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="563"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="543"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1285,28 +1408,28 @@ Save them first?</source>
 Les enregistrer d&apos;abord ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Save Label Map</source>
         <translation>Enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="232"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="259"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
         <source>Cannot save the label map</source>
         <translation>Impossible d&apos;enregistrer la carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="83"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 pixels, espacement %2 %4, origine %3 %4</translation>
     </message>
@@ -1316,17 +1439,17 @@ Les enregistrer d&apos;abord ?</translation>
         <translation>« %1 » est une vue des données, pas une carte d’étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 est l&apos;examen ouvert ; une carte d&apos;étiquettes ne le remplace jamais. Choisissez un autre fichier.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
         <source>Saving %1 at full resolution...</source>
         <translation>Enregistrement de %1 en pleine résolution...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="353"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="325"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>, %n fichier de canal</numerusform>
@@ -1334,22 +1457,22 @@ Les enregistrer d&apos;abord ?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="360"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
         <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
         <translation>%1 (%2) ouvert en pyramide de résolutions (niveaux : %3) : il dépasse la part de mémoire (Préférences), les coupes se chargent donc en pleine résolution au défilement et au zoom. Les cartes d&apos;étiquettes créées dessus, ou ouvertes sur sa grille, sont peintes et enregistrées en pleine résolution ; la vue 3D les montre sur la grille de l&apos;aperçu (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="371"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="343"/>
         <source>Opened %1 (%2%3)</source>
         <translation>%1 ouvert (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="404"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="376"/>
         <source>Label map does not fit the scan</source>
         <translation>La carte d&apos;étiquettes ne correspond pas à l&apos;image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="405"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1368,54 +1491,142 @@ Différences (image / carte d&apos;étiquettes)&#xa0;:%4
 Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (plus proche voisin)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="410"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="382"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>La carte d&apos;étiquettes %1 n&apos;a pas été ajoutée&#xa0;: sa géométrie diffère de celle de l&apos;image.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="464"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Cannot open the file</source>
         <translation>Impossible d&apos;ouvrir le fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="469"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="449"/>
         <source>Loading %1...</source>
         <translation>Chargement de %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>Ouvrez une image (Fichier &gt; Ouvrir une image) ou un dossier de jeu de données pour commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="507"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="510"/>
+        <location filename="../app/gui/MainWindow.cpp" line="515"/>
         <source>   Label %1: %2</source>
         <translation>   Étiquette %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Label map</source>
         <translation>Carte d&apos;étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Scan</source>
         <translation>Image</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="550"/>
+        <location filename="../app/gui/MainWindow.cpp" line="555"/>
         <source>About SegStudio</source>
         <translation>À propos de SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="551"/>
+        <location filename="../app/gui/MainWindow.cpp" line="556"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;Un atelier de segmentation 3D&#xa0;: images et cartes d&apos;étiquettes, entraînement de réseaux U-Net et inférence par fenêtre glissante.&lt;/p&gt;&lt;p&gt;Données d&apos;exemple&#xa0;: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::MaskScanDialog</name>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="28"/>
+        <source>Save Scan Masked by Label</source>
+        <translation>Enregistrer le scan masqué par un label</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="35"/>
+        <source>Label:</source>
+        <translation>Label :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="36"/>
+        <source>Outside the label (keep the label&apos;s voxels)</source>
+        <translation>Hors du label (les voxels du label restent)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="39"/>
+        <source>Inside the label (remove the label&apos;s voxels)</source>
+        <translation>Dans le label (les voxels du label sont effacés)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="44"/>
+        <source>Fill:</source>
+        <translation>Remplir :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="50"/>
+        <source>Clamped to the scan&apos;s voxel type.</source>
+        <translation>Limité au type de voxel du scan.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="51"/>
+        <source>Fill value:</source>
+        <translation>Valeur de remplissage :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="54"/>
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="58"/>
+        <source>New scan file:</source>
+        <translation>Nouveau fichier de scan :</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="59"/>
+        <source>The open scan and label map are not changed.</source>
+        <translation>Le scan ouvert et la carte de labels ne sont pas modifiés.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="64"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="79"/>
+        <source>Saved the masked scan: %1</source>
+        <translation>Scan masqué enregistré : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="79"/>
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="102"/>
+        <source>Save Masked Scan</source>
+        <translation>Enregistrer le scan masqué</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="103"/>
+        <source>Scans (*.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>Scans (*.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="113"/>
+        <source>Not saved: the label map holds no label.</source>
+        <translation>Non enregistré : la carte de labels ne contient aucun label.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="126"/>
+        <source>Saving the masked scan...</source>
+        <translation>Enregistrement du scan masqué...</translation>
     </message>
 </context>
 <context>
@@ -1852,142 +2063,169 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::SurfaceExportDialog</name>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="50"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="52"/>
         <source>Export Surfaces: %1</source>
         <translation>Exporter les surfaces : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="54"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="56"/>
         <source>Labels</source>
         <translation>Étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="69"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
         <source>Surface</source>
         <translation>Surface</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="73"/>
         <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
         <translation>Lisser (sinc fenêtré ; désactivé, les marches des voxels restent)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="80"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="82"/>
         <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
         <translation>Plus petit lisse davantage ; 0,1 garde les plis de quelques voxels</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="81"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
         <source>Pass band:</source>
         <translation>Bande passante :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="86"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="88"/>
         <source>Iterations:</source>
         <translation>Itérations :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="93"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
         <source>Quadric decimation: the share of triangles kept</source>
         <translation>Décimation quadrique : la part de triangles conservés</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="94"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
         <source>Triangles kept:</source>
         <translation>Triangles conservés :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
         <source>Largest connected part only</source>
         <translation>Seulement la plus grande partie connexe</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="100"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
         <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
         <translation>LPS (DICOM, ITK, défaut de Slicer)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="101"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
         <source>RAS (NIfTI world, many 3D printing tools)</source>
         <translation>RAS (monde NIfTI, nombreux outils d&apos;impression 3D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
         <source>Coordinates:</source>
         <translation>Coordonnées :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="106"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="108"/>
         <source>Output</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="111"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="113"/>
         <source>Format:</source>
         <translation>Format :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="112"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
         <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
         <translation>Toutes les étiquettes dans un fichier (PLY et VTP gardent l&apos;étiquette de chaque triangle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="118"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="120"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="123"/>
         <source>Folder or file:</source>
         <translation>Dossier ou fichier :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Area (mm²)</source>
         <translation>Aire (mm²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Volume (ml)</source>
         <translation>Volume (ml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Closed</source>
         <translation>Fermée</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="143"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="145"/>
+        <source>Preview in 3D View</source>
+        <translation>Aperçu dans la vue 3D</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="147"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="200"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="159"/>
+        <source>No preview: %1</source>
+        <translation>Pas d&apos;aperçu : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="162"/>
+        <source>The 3D view shows %n surface(s) as they will be exported.</source>
+        <translation>
+            <numerusform>La vue 3D montre %n surface telle qu&apos;elle sera exportée.</numerusform>
+            <numerusform>La vue 3D montre %n surfaces telles qu&apos;elles seront exportées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="196"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="245"/>
         <source>Choose at least one label.</source>
         <translation>Choisissez au moins une étiquette.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="201"/>
+        <source>Making %n surface(s) for the 3D view...</source>
+        <translation>
+            <numerusform>Création de %n surface pour la vue 3D...</numerusform>
+            <numerusform>Création de %n surfaces pour la vue 3D...</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="204"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="249"/>
         <source>Choose a folder, or a file for every label in one file.</source>
         <translation>Choisissez un dossier, ou un fichier pour toutes les étiquettes dans un fichier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="213"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="258"/>
         <source>Making %n surface(s)...</source>
         <translation>
             <numerusform>Création de %n surface...</numerusform>
@@ -1995,37 +2233,37 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="240"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
         <source>Export Surfaces To File</source>
         <translation>Exporter les surfaces dans un fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="241"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="286"/>
         <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
         <translation>Maillages (*.stl *.obj *.ply *.vtp)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="242"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="287"/>
         <source>Export Surfaces To Folder</source>
         <translation>Exporter les surfaces dans un dossier</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="305"/>
         <source>Not exported: %1</source>
         <translation>Non exporté : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="330"/>
         <source>Wrote %n file(s) in %1 s: %2</source>
         <translation>
             <numerusform>%n fichier écrit en %1 s : %2</numerusform>
@@ -2224,43 +2462,68 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Choisissez dans le panneau Entraînement le dossier du jeu de données qui contient les corrections (un dossier avec dataset.json).</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="66"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="67"/>
         <source>Fine-tuning %1 on %2...</source>
         <translation>Affinage de %1 sur %2...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="68"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="69"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>Réentraînement de %1 avec les corrections...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="82"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
         <source>Retraining failed</source>
         <translation>Le réentraînement a échoué</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="84"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
+        <source>Fine-tuning failed</source>
+        <translation>Échec de l&apos;ajustement fin</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
+        <source>Fine-tuning stopped; the imported model stays active.</source>
+        <translation>Ajustement fin arrêté ; le modèle importé reste actif.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="88"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>Réentraînement arrêté ; le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="92"/>
+        <source>Comparing the fine-tuned model with the imported one...</source>
+        <translation>Comparaison du modèle ajusté avec le modèle importé...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="93"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>Comparaison du modèle réentraîné avec le précédent...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="115"/>
         <source>Cannot compare the models</source>
         <translation>Impossible de comparer les modèles</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="126"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="138"/>
         <source>The previous model stays active.</source>
         <translation>Le modèle précédent reste actif.</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="125"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="135"/>
+        <source>The fine-tuned model is now active.</source>
+        <translation>Le modèle ajusté est maintenant actif.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="136"/>
+        <source>The imported model stays active.</source>
+        <translation>Le modèle importé reste actif.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="137"/>
         <source>The retrained model is now active.</source>
         <translation>Le modèle réentraîné est maintenant actif.</translation>
     </message>
@@ -3798,12 +4061,12 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::RegressionCheckDialog</name>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="29"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="31"/>
         <source>Regression check</source>
         <translation>Contrôle de régression</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="33"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
         <source>%n validation case(s)</source>
         <translation>
             <numerusform>%n cas de validation</numerusform>
@@ -3811,57 +4074,92 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
         </translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="38"/>
+        <source>&lt;b&gt;The fine-tuned model is worse&lt;/b&gt; than the imported one on the same %1 (mean Dice %2 against %3). The imported model stays active unless you choose otherwise.</source>
+        <translation>&lt;b&gt;Le modèle ajusté est moins bon&lt;/b&gt; que le modèle importé sur les mêmes %1 (Dice moyen %2 contre %3). Le modèle importé reste actif sauf choix contraire.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
+        <source>&lt;b&gt;The fine-tuned model is not worse&lt;/b&gt; than the imported one on the same %1 (mean Dice %2 against %3).</source>
+        <translation>&lt;b&gt;Le modèle ajusté n&apos;est pas moins bon&lt;/b&gt; que le modèle importé sur les mêmes %1 (Dice moyen %2 contre %3).</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="44"/>
         <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
         <translation>&lt;b&gt;Le modèle réentraîné est moins bon&lt;/b&gt; sur les mêmes %1 (Dice moyen %2 contre %3). Le modèle précédent reste actif sauf si vous en décidez autrement.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="46"/>
         <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
         <translation>&lt;b&gt;Le modèle réentraîné n&apos;est pas moins bon&lt;/b&gt; sur les mêmes %1 (Dice moyen %2 contre %3).</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="50"/>
         <source>Both are interactive models: each object&apos;s Dice is the mean over a simulated click and the corrective clicks that follow, as their training validates them.</source>
         <translation>Les deux sont des modèles interactifs : le Dice de chaque objet est la moyenne sur un clic simulé et les clics de correction qui suivent, comme leur entraînement les valide.</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
         <source>Class</source>
         <translation>Classe</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
         <source>Previous model</source>
         <translation>Modèle précédent</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
+        <source>Imported model</source>
+        <translation>Modèle importé</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
         <source>Retrained model</source>
         <translation>Modèle réentraîné</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
         <source>Change</source>
         <translation>Variation</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="68"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
+        <source>Fine-tuned model</source>
+        <translation>Modèle ajusté</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="72"/>
         <source>Mean Dice</source>
         <translation>Dice moyen</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="73"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="77"/>
         <source>Keep the previous model</source>
         <translation>Garder le modèle précédent</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="77"/>
+        <source>Keep the imported model</source>
+        <translation>Garder le modèle importé</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="80"/>
+        <source>Use the fine-tuned model anyway</source>
+        <translation>Utiliser quand même le modèle ajusté</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="80"/>
+        <source>Use the fine-tuned model</source>
+        <translation>Utiliser le modèle ajusté</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="81"/>
         <source>Use the retrained model anyway</source>
         <translation>Utiliser quand même le modèle réentraîné</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="81"/>
         <source>Use the retrained model</source>
         <translation>Utiliser le modèle réentraîné</translation>
     </message>

@@ -386,158 +386,257 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="79"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="82"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="84"/>
         <source>Adjudicator</source>
         <translation>裁定者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="115"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="121"/>
         <source>Raters</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="116"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="122"/>
         <source>Compare raters</source>
         <translation>比较标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="117"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="123"/>
         <source>Show disagreement</source>
         <translation>显示分歧</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="118"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="124"/>
         <source>Take this version</source>
         <translation>采用此版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="119"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="125"/>
         <source>Save as reference</source>
         <translation>保存为参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Rater</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Against</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="141"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="150"/>
         <source>Consensus</source>
         <translation>共识</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="142"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="151"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1：%n 位标注者，%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="144"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="153"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>请打开一个数据集中的病例，其 raters/&lt;name&gt;/labelsTr/ 中至少有两位标注者的标注图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="176"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="185"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>标注者的标注图尚未打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="187"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="196"/>
         <source>Comparing the raters...</source>
         <translation>正在比较标注者...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="215"/>
         <source>Not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="218"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="301"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="227"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="310"/>
         <source>consensus (%1)</source>
         <translation>共识（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="235"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="244"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>已比较 %n 个标签；共识方法：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="268"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="274"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="252"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="277"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="283"/>
         <source>Compare the raters first.</source>
         <translation>请先比较标注者。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="250"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
         <source>disagreement (label %1)</source>
         <translation>分歧（标签 %1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="251"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
         <source>raters disagree</source>
         <translation>标注者意见不一</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="257"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="295"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="266"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="304"/>
         <source>adjudicated %1</source>
         <translation>已裁定 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="302"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>已将标签 %1 从 %2 采用到“%3”；请用标签编辑器编辑，然后保存为参考。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="320"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>未保存：请先采用某个标签的一个版本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="328"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="337"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>已保存为参考：%1（决定记录于 %2%3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="332"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="341"/>
         <source>; the previous reference kept as %1</source>
         <translation>；之前的参考保存为 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="335"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::DatasetAgreementPanel</name>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="83"/>
+        <source>Agreement over the dataset</source>
+        <translation>整个数据集的一致性</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
+        <source>Compare raters on every case</source>
+        <translation>在每个病例上比较标注者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <source>Case</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <source>Lowest pairwise Dice</source>
+        <translation>最低成对 Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
+        <source>Worst first. Double-click a case to open it with its raters.</source>
+        <translation>最差的在前。双击病例以连同其标注者一起打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="97"/>
+        <source>Open a dataset whose raters/&lt;name&gt;/labelsTr/ hold the raters&apos; maps.</source>
+        <translation>请打开 raters/&lt;name&gt;/labelsTr/ 中含有标注者标签图的数据集。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="112"/>
+        <source>Comparing the raters on every case...</source>
+        <translation>正在每个病例上比较标注者...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="141"/>
+        <source>Not compared: %1</source>
+        <translation>未比较：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Pairwise Dice</source>
+        <translation>成对 Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Lowest</source>
+        <translation>最低</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>HD95 mm</source>
+        <translation>HD95 mm</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <source>Surface Dice</source>
+        <translation>表面 Dice</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="148"/>
+        <source>%1 vs consensus</source>
+        <translation>%1 对比共识</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="172"/>
+        <source>%n case(s) scored</source>
+        <translation>
+            <numerusform>已评估 %n 个病例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
+        <source>%n rater(s)</source>
+        <translation>
+            <numerusform>%n 位标注者</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
+        <source>consensus by %1; surface Dice at %2 mm.</source>
+        <translation>共识方法：%1；表面 Dice 容差 %2 mm。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="176"/>
+        <source>%n case(s) labelled by one rater only, not scored.</source>
+        <translation>
+            <numerusform>%n 个病例仅有一位标注者，未评估。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -860,28 +959,44 @@ A previous label of this case is kept in %4.</source>
 <context>
     <name>segstudio::app::MainWindow</name>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="342"/>
+        <location filename="../app/gui/MainWindow.cpp" line="346"/>
         <source>Export S&amp;urfaces...</source>
         <translation>导出表面(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="208"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="52"/>
+        <source>Open or make a label map first.</source>
+        <translation>请先打开或创建标签图。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli on the file.</source>
+        <translation>“%1”以全分辨率逐块保存；请先保存，然后对该文件运行 segstudio-cli。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="66"/>
         <source>No surfaces to export</source>
         <translation>没有可导出的表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
-        <source>Open or make a label map first: its labels become the surfaces.</source>
-        <translation>请先打开或创建标签图：其标签将成为表面。</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="94"/>
+        <source>No scan to mask</source>
+        <translation>没有可遮罩的扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="209"/>
-        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.</source>
-        <translation>“%1”以全分辨率逐块保存；请先保存，再对该文件运行 segstudio-cli mesh。</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <source>Open a scan and a label map on it first.</source>
+        <translation>请先打开扫描及其上的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="355"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <source>%1 is larger than memory and shown from its overview; run segstudio-cli edit --operation mask on the file.</source>
+        <translation>%1 大于内存，仅以概览显示；请对该文件运行 segstudio-cli edit --operation mask。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
         <source>Opened %1 with a warning: %2</source>
         <translation>已打开 %1，有一条警告：%2</translation>
     </message>
@@ -891,309 +1006,314 @@ A previous label of this case is kept in %4.</source>
         <translation>已取消加载</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Cannot start training</source>
         <translation>无法开始训练</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="163"/>
+        <location filename="../app/gui/MainWindow.cpp" line="166"/>
         <source>Check the training settings: the panel lists what is missing.</source>
         <translation>请检查训练设置：面板中列出了缺少的内容。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>No model chosen</source>
         <translation>未选择模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="172"/>
+        <location filename="../app/gui/MainWindow.cpp" line="175"/>
         <source>Select in the Runs panel the run whose model should learn from the corrections.</source>
         <translation>请在“运行”面板中选择要从修正中学习的模型所属的运行。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="180"/>
+        <location filename="../app/gui/MainWindow.cpp" line="183"/>
         <source>Select a run in the Runs panel whose model should segment the scan.</source>
         <translation>请在“运行记录”面板中选择一个运行，使用其模型分割扫描图像。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="187"/>
+        <location filename="../app/gui/MainWindow.cpp" line="190"/>
         <source>Segment with Model Folder</source>
         <translation>使用模型文件夹分割</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Colour</source>
         <translation>彩色</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="281"/>
+        <location filename="../app/gui/MainWindow.cpp" line="285"/>
         <source>Composite (%1)</source>
         <translation>合成 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="283"/>
+        <location filename="../app/gui/MainWindow.cpp" line="287"/>
         <source>Channel shown in the slice views; the window presets and right-drag adjust the selected channel&apos;s window. Composite: the first three channels in colour.</source>
         <translation>切片视图中显示的通道；窗口预设和右键拖动调整所选通道的窗口。合成：前三个通道以彩色显示。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="352"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="324"/>
         <source>SegStudio - %1</source>
         <translation>SegStudio - %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="333"/>
+        <location filename="../app/gui/MainWindow.cpp" line="337"/>
         <source>SegStudio</source>
         <translation>SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="334"/>
+        <location filename="../app/gui/MainWindow.cpp" line="338"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="335"/>
+        <location filename="../app/gui/MainWindow.cpp" line="339"/>
         <source>&amp;Open Scan...</source>
         <translation>打开扫描图像(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="336"/>
+        <location filename="../app/gui/MainWindow.cpp" line="340"/>
         <source>Open Scan &amp;Folder (DICOM Series, OME-Zarr, Slices)...</source>
         <translation>打开扫描文件夹(&amp;F)（DICOM 序列、OME-Zarr、切片）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="337"/>
+        <location filename="../app/gui/MainWindow.cpp" line="341"/>
         <source>Open &amp;Label Map...</source>
         <translation>打开标签图(&amp;L)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="338"/>
+        <location filename="../app/gui/MainWindow.cpp" line="342"/>
         <source>Open &amp;Dataset Folder...</source>
         <translation>打开数据集文件夹(&amp;D)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="339"/>
+        <location filename="../app/gui/MainWindow.cpp" line="343"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="340"/>
+        <location filename="../app/gui/MainWindow.cpp" line="344"/>
         <source>&amp;Save Label Map As...</source>
         <translation>标签图另存为(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="341"/>
+        <location filename="../app/gui/MainWindow.cpp" line="345"/>
         <source>&amp;Close Label Maps</source>
         <translation>关闭标签图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="343"/>
+        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <source>Save Scan &amp;Masked by Label...</source>
+        <translation>保存按标签遮罩的扫描(&amp;M)...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindow.cpp" line="348"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="344"/>
+        <location filename="../app/gui/MainWindow.cpp" line="349"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="345"/>
+        <location filename="../app/gui/MainWindow.cpp" line="350"/>
         <source>Show &amp;All Views</source>
         <translation>显示全部视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Axial View</source>
         <translation>最大化轴位视图(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Sagittal View</source>
         <translation>最大化矢状位视图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="346"/>
+        <location filename="../app/gui/MainWindow.cpp" line="351"/>
         <source>Maximise &amp;Coronal View</source>
         <translation>最大化冠状位视图(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="347"/>
+        <location filename="../app/gui/MainWindow.cpp" line="352"/>
         <source>Maximise &amp;3D View</source>
         <translation>最大化 3D 视图(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="350"/>
+        <location filename="../app/gui/MainWindow.cpp" line="355"/>
         <source>&amp;Window Presets</source>
         <translation>窗宽窗位预设(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="355"/>
+        <location filename="../app/gui/MainWindow.cpp" line="360"/>
         <source>3D &amp;Rendering</source>
         <translation>3D 渲染(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>Surfaces only</source>
         <translation>仅表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>MR volume</source>
         <translation>MR 体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>CT soft tissue volume</source>
         <translation>CT 软组织体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="356"/>
+        <location filename="../app/gui/MainWindow.cpp" line="361"/>
         <source>CT bone volume</source>
         <translation>CT 骨骼体绘制</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="359"/>
+        <location filename="../app/gui/MainWindow.cpp" line="364"/>
         <source>&amp;Reset Views</source>
         <translation>重置视图(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="360"/>
+        <location filename="../app/gui/MainWindow.cpp" line="365"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="361"/>
+        <location filename="../app/gui/MainWindow.cpp" line="366"/>
         <source>&amp;Preferences...</source>
         <translation>首选项(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="362"/>
+        <location filename="../app/gui/MainWindow.cpp" line="367"/>
         <source>&amp;Training</source>
         <translation>训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="363"/>
+        <location filename="../app/gui/MainWindow.cpp" line="368"/>
         <source>&amp;Start Training</source>
         <translation>开始训练(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="364"/>
+        <location filename="../app/gui/MainWindow.cpp" line="369"/>
         <source>S&amp;top Training</source>
         <translation>停止训练(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="365"/>
+        <location filename="../app/gui/MainWindow.cpp" line="370"/>
         <source>Segment &amp;Current Scan</source>
         <translation>分割当前扫描图像(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="366"/>
+        <location filename="../app/gui/MainWindow.cpp" line="371"/>
         <source>Segment with &amp;Model Folder...</source>
         <translation>使用模型文件夹分割(&amp;M)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="367"/>
+        <location filename="../app/gui/MainWindow.cpp" line="372"/>
         <source>Segment the open scan with a model from a folder: a SegStudio run or package, a TorchScript model with its sidecar (model.pt + model.sidecar.json), or an nnU-Net v2 results folder (plans.json, dataset.json, fold_N)</source>
         <translation>用文件夹中的模型分割当前扫描：SegStudio 运行或模型包、带说明文件的 TorchScript 模型（model.pt + model.sidecar.json），或 nnU-Net v2 结果文件夹（plans.json、dataset.json、fold_N）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="370"/>
+        <location filename="../app/gui/MainWindow.cpp" line="375"/>
         <source>&amp;Retrain with Corrections</source>
         <translation>用修正重新训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="371"/>
+        <location filename="../app/gui/MainWindow.cpp" line="376"/>
         <source>Fine-tune the selected run&apos;s model on the dataset with its corrections, then check it is not worse</source>
         <translation>在含修正的数据集上微调所选运行的模型，然后检查它没有变差</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="372"/>
+        <location filename="../app/gui/MainWindow.cpp" line="377"/>
         <source>Views</source>
         <translation>视图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="374"/>
+        <location filename="../app/gui/MainWindow.cpp" line="379"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="375"/>
+        <location filename="../app/gui/MainWindow.cpp" line="380"/>
         <source>&amp;About SegStudio</source>
         <translation>关于 SegStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="376"/>
+        <location filename="../app/gui/MainWindow.cpp" line="381"/>
         <source>&amp;Getting Started</source>
         <translation>入门(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="377"/>
+        <location filename="../app/gui/MainWindow.cpp" line="382"/>
         <source>Layers</source>
         <translation>图层</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="378"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindow.cpp" line="383"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Dataset</source>
         <translation>数据集</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="379"/>
+        <location filename="../app/gui/MainWindow.cpp" line="384"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="447"/>
+        <location filename="../app/gui/MainWindow.cpp" line="452"/>
         <source>Training is running</source>
         <translation>训练正在进行</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="448"/>
+        <location filename="../app/gui/MainWindow.cpp" line="453"/>
         <source>A training run is in progress. Stop it and quit? Its checkpoint is saved, so it can be continued later.</source>
         <translation>训练正在进行中。是否停止训练并退出？检查点已保存，之后可以继续训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="493"/>
+        <location filename="../app/gui/MainWindow.cpp" line="498"/>
         <source>Value %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="498"/>
+        <location filename="../app/gui/MainWindow.cpp" line="503"/>
         <source>Values %1</source>
         <translation>值 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="501"/>
+        <location filename="../app/gui/MainWindow.cpp" line="506"/>
         <source>Voxel (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</source>
         <translation>体素 (%1, %2, %3)   %4, %5, %6 %7 (LPS)   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="516"/>
+        <location filename="../app/gui/MainWindow.cpp" line="521"/>
         <source>   (overview voxel: the mean of about %1 voxels)</source>
         <translation>   （概览体素：约 %1 个体素的平均值）</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="531"/>
+        <location filename="../app/gui/MainWindow.cpp" line="536"/>
         <source>PACS Nodes</source>
         <translation>PACS 节点</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="84"/>
         <source>%1 voxels, spacing %2 %5, origin %3 %5, %4</source>
         <translation>%1 体素，间距 %2 %5，原点 %3 %5，%4</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="396"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="349"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="368"/>
         <source>Cannot open the label map</source>
         <translation>无法打开标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="122"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="121"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="349"/>
         <source>%1: open a scan first; a label map is shown over a scan.</source>
         <translation>%1：请先打开扫描图像；标签图需叠加显示在扫描图像上。</translation>
     </message>
@@ -1249,27 +1369,27 @@ A previous label of this case is kept in %4.</source>
         <translation>没有可保存的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="385"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="357"/>
         <source>%1 was read for the scan open before; open it again.</source>
         <translation>%1 是为之前打开的扫描读取的；请重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="420"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="392"/>
         <source>%1 holds the scan&apos;s voxels in another axis order or direction (%2 against the scan&apos;s %3): placed on the scan&apos;s grid voxel for voxel.</source>
         <translation>%1 以不同的轴顺序或方向保存扫描的体素（%2，扫描为 %3）：已逐体素放置到扫描的网格上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="478"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="458"/>
         <source>Building a multiresolution pyramid of %1 (once; it is larger than the memory share)...</source>
         <translation>正在构建 %1 的多分辨率金字塔（仅一次；它超过内存份额）...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="562"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="542"/>
         <source>Unsaved label maps</source>
         <translation>未保存的标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="563"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="543"/>
         <source>These label maps have edits that are not saved:
 %1
 
@@ -1280,28 +1400,28 @@ Save them first?</source>
 先保存吗？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="203"/>
         <source>Save Label Map</source>
         <translation>保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="232"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="204"/>
         <source>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</source>
         <translation>NIfTI (*.nii.gz *.nii);;NRRD (*.nrrd);;MetaImage (*.mha)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="256"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="228"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="259"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="231"/>
         <source>Cannot save the label map</source>
         <translation>无法保存标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="83"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="82"/>
         <source>%1 pixels, spacing %2 %4, origin %3 %4</source>
         <translation>%1 像素，间距 %2 %4，原点 %3 %4</translation>
     </message>
@@ -1311,39 +1431,39 @@ Save them first?</source>
         <translation>“%1”是数据的一种视图，不是标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="211"/>
         <source>%1 is the open scan; a label map never replaces it. Choose another file.</source>
         <translation>%1 是当前打开的扫描；标签图绝不会覆盖它。请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="267"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="239"/>
         <source>Saving %1 at full resolution...</source>
         <translation>正在以全分辨率保存 %1...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/MainWindowFiles.cpp" line="353"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="325"/>
         <source>, %n channel files</source>
         <translation>
             <numerusform>，%n 个通道文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="360"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="332"/>
         <source>Opened %1 (%2) as a multiresolution pyramid (levels: %3): it is larger than the memory share (Preferences), so slices load at full resolution as you scroll and zoom. Label maps made on it, or opened on its grid, are painted and saved at full resolution; the 3D view shows them on the overview&apos;s grid (%4)</source>
         <translation>已将 %1 (%2) 作为多分辨率金字塔打开（层级：%3）：它超过内存份额（首选项），因此滚动和缩放时以全分辨率加载切片。在其上新建或在其网格上打开的标签图以全分辨率绘制和保存；3D 视图按概览网格显示它们 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="371"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="343"/>
         <source>Opened %1 (%2%3)</source>
         <translation>已打开 %1 (%2%3)</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="404"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="376"/>
         <source>Label map does not fit the scan</source>
         <translation>标签图与扫描图像不匹配</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="405"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="377"/>
         <source>%1 has a different geometry from the scan:
 
 Scan: %2
@@ -1362,54 +1482,142 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 是否将标签图重采样到扫描图像的网格上（最近邻插值）？</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="410"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="382"/>
         <source>The label map %1 was not added: its geometry differs from the scan.</source>
         <translation>未添加标签图 %1：其几何信息与扫描图像不同。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="464"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="444"/>
         <source>Cannot open the file</source>
         <translation>无法打开文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="469"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="449"/>
         <source>Loading %1...</source>
         <translation>正在加载 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="483"/>
+        <location filename="../app/gui/MainWindow.cpp" line="488"/>
         <source>Open a scan (File &gt; Open Scan) or a dataset folder to begin.</source>
         <translation>请打开扫描图像（文件 &gt; 打开扫描图像）或数据集文件夹以开始。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="502"/>
+        <location filename="../app/gui/MainWindow.cpp" line="507"/>
         <source>Pixel (%1, %2, %3)   %4, %5, %6 %7   %8</source>
         <translation>像素 (%1, %2, %3)   %4, %5, %6 %7   %8</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="510"/>
+        <location filename="../app/gui/MainWindow.cpp" line="515"/>
         <source>   Label %1: %2</source>
         <translation>   标签 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Label map</source>
         <translation>标签图</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFiles.cpp" line="514"/>
+        <location filename="../app/gui/MainWindowFiles.cpp" line="494"/>
         <source>Scan</source>
         <translation>扫描图像</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="550"/>
+        <location filename="../app/gui/MainWindow.cpp" line="555"/>
         <source>About SegStudio</source>
         <translation>关于 SegStudio</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindow.cpp" line="551"/>
+        <location filename="../app/gui/MainWindow.cpp" line="556"/>
         <source>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;A workbench for 3D segmentation: scans and label maps, U-Net training and sliding-window inference.&lt;/p&gt;&lt;p&gt;Sample data: Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;b&gt;SegStudio %1&lt;/b&gt;&lt;p&gt;3D 分割工作台：扫描图像与标签图、U-Net 训练以及滑动窗口推理。&lt;/p&gt;&lt;p&gt;示例数据：Medical Segmentation Decathlon, Task04 Hippocampus (CC-BY-SA 4.0)。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::MaskScanDialog</name>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="28"/>
+        <source>Save Scan Masked by Label</source>
+        <translation>保存按标签遮罩的扫描</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="35"/>
+        <source>Label:</source>
+        <translation>标签：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="36"/>
+        <source>Outside the label (keep the label&apos;s voxels)</source>
+        <translation>标签之外（保留标签的体素）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="39"/>
+        <source>Inside the label (remove the label&apos;s voxels)</source>
+        <translation>标签之内（移除标签的体素）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="44"/>
+        <source>Fill:</source>
+        <translation>填充：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="50"/>
+        <source>Clamped to the scan&apos;s voxel type.</source>
+        <translation>限制在扫描的体素类型范围内。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="51"/>
+        <source>Fill value:</source>
+        <translation>填充值：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="54"/>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="58"/>
+        <source>New scan file:</source>
+        <translation>新扫描文件：</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="59"/>
+        <source>The open scan and label map are not changed.</source>
+        <translation>打开的扫描和标签图不会被更改。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="64"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="79"/>
+        <source>Saved the masked scan: %1</source>
+        <translation>已保存遮罩后的扫描：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="79"/>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="102"/>
+        <source>Save Masked Scan</source>
+        <translation>保存遮罩后的扫描</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="103"/>
+        <source>Scans (*.nii.gz *.nii *.nrrd *.mha)</source>
+        <translation>扫描 (*.nii.gz *.nii *.nrrd *.mha)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="113"/>
+        <source>Not saved: the label map holds no label.</source>
+        <translation>未保存：标签图中没有标签。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/MaskScanDialog.cpp" line="126"/>
+        <source>Saving the masked scan...</source>
+        <translation>正在保存遮罩后的扫描...</translation>
     </message>
 </context>
 <context>
@@ -1840,179 +2048,204 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::SurfaceExportDialog</name>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="50"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="52"/>
         <source>Export Surfaces: %1</source>
         <translation>导出表面：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="54"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="56"/>
         <source>Labels</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="69"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
         <source>Surface</source>
         <translation>表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="73"/>
         <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
         <translation>平滑（加窗 sinc；关闭则保留体素台阶）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="80"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="82"/>
         <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
         <translation>越小越平滑；0.1 可保留几个体素宽的褶皱</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="81"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
         <source>Pass band:</source>
         <translation>通带：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="86"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="88"/>
         <source>Iterations:</source>
         <translation>迭代次数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="93"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
         <source>Quadric decimation: the share of triangles kept</source>
         <translation>二次误差抽取：保留的三角形比例</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="94"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
         <source>Triangles kept:</source>
         <translation>保留的三角形：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
         <source>Largest connected part only</source>
         <translation>仅最大连通部分</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="100"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
         <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
         <translation>LPS（DICOM、ITK、Slicer 默认）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="101"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
         <source>RAS (NIfTI world, many 3D printing tools)</source>
         <translation>RAS（NIfTI 世界坐标，许多 3D 打印工具）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
         <source>Coordinates:</source>
         <translation>坐标：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="106"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="108"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="111"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="113"/>
         <source>Format:</source>
         <translation>格式：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="112"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
         <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
         <translation>所有标签写入一个文件（PLY 和 VTP 保留每个三角形的标签）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="118"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="120"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="123"/>
         <source>Folder or file:</source>
         <translation>文件夹或文件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Triangles</source>
         <translation>三角形</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Area (mm²)</source>
         <translation>面积（mm²）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Volume (ml)</source>
         <translation>体积（ml）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>Closed</source>
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="131"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="143"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="145"/>
+        <source>Preview in 3D View</source>
+        <translation>在三维视图中预览</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="147"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="200"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="159"/>
+        <source>No preview: %1</source>
+        <translation>无预览：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="162"/>
+        <source>The 3D view shows %n surface(s) as they will be exported.</source>
+        <translation>
+            <numerusform>三维视图按导出时的样子显示 %n 个表面。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="196"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="245"/>
         <source>Choose at least one label.</source>
         <translation>请至少选择一个标签。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="201"/>
+        <source>Making %n surface(s) for the 3D view...</source>
+        <translation>
+            <numerusform>正在为三维视图生成 %n 个表面...</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="204"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="249"/>
         <source>Choose a folder, or a file for every label in one file.</source>
         <translation>请选择一个文件夹，或为所有标签选择一个文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="213"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="258"/>
         <source>Making %n surface(s)...</source>
         <translation>
             <numerusform>正在生成 %n 个表面...</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="240"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
         <source>Export Surfaces To File</source>
         <translation>将表面导出到文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="241"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="286"/>
         <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
         <translation>网格（*.stl *.obj *.ply *.vtp）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="242"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="287"/>
         <source>Export Surfaces To Folder</source>
         <translation>将表面导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="305"/>
         <source>Not exported: %1</source>
         <translation>未导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="275"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="330"/>
         <source>Wrote %n file(s) in %1 s: %2</source>
         <translation>
             <numerusform>已在 %1 秒内写入 %n 个文件：%2</numerusform>
@@ -2210,43 +2443,68 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>请在“训练”面板中选择包含修正的数据集文件夹（含 dataset.json 的文件夹）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="66"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="67"/>
         <source>Fine-tuning %1 on %2...</source>
         <translation>正在 %2 上微调 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="68"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="69"/>
         <source>Retraining %1 with the corrections...</source>
         <translation>正在用修正重新训练 %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="82"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
         <source>Retraining failed</source>
         <translation>重新训练失败</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="84"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="83"/>
+        <source>Fine-tuning failed</source>
+        <translation>微调失败</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
+        <source>Fine-tuning stopped; the imported model stays active.</source>
+        <translation>微调已停止；导入的模型保持启用。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="88"/>
         <source>Retraining stopped; the previous model stays active.</source>
         <translation>重新训练已停止；之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="87"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="92"/>
+        <source>Comparing the fine-tuned model with the imported one...</source>
+        <translation>正在将微调后的模型与导入的模型比较...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="93"/>
         <source>Comparing the retrained model with the previous one...</source>
         <translation>正在比较重新训练的模型与之前的模型...</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="115"/>
         <source>Cannot compare the models</source>
         <translation>无法比较模型</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="109"/>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="126"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="115"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="138"/>
         <source>The previous model stays active.</source>
         <translation>之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingRetrain.cpp" line="125"/>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="135"/>
+        <source>The fine-tuned model is now active.</source>
+        <translation>微调后的模型现已启用。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="136"/>
+        <source>The imported model stays active.</source>
+        <translation>导入的模型保持启用。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingRetrain.cpp" line="137"/>
         <source>The retrained model is now active.</source>
         <translation>重新训练的模型现已启用。</translation>
     </message>
@@ -3779,69 +4037,104 @@ Written into the Training form: %7 thread(s), batch %8, %9%10, %11 loader thread
 <context>
     <name>segstudio::widgets::RegressionCheckDialog</name>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="29"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="31"/>
         <source>Regression check</source>
         <translation>回归检查</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="33"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
         <source>%n validation case(s)</source>
         <translation>
             <numerusform>%n 个验证病例</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="35"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="38"/>
+        <source>&lt;b&gt;The fine-tuned model is worse&lt;/b&gt; than the imported one on the same %1 (mean Dice %2 against %3). The imported model stays active unless you choose otherwise.</source>
+        <translation>&lt;b&gt;微调后的模型比导入的模型差&lt;/b&gt;（相同的 %1 上平均 Dice 为 %2，对比 %3）。除非您另行选择，导入的模型保持启用。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
+        <source>&lt;b&gt;The fine-tuned model is not worse&lt;/b&gt; than the imported one on the same %1 (mean Dice %2 against %3).</source>
+        <translation>&lt;b&gt;微调后的模型不比导入的模型差&lt;/b&gt;（相同的 %1 上平均 Dice 为 %2，对比 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="44"/>
         <source>&lt;b&gt;The retrained model is worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3). The previous model stays active unless you choose otherwise.</source>
         <translation>&lt;b&gt;重新训练的模型更差&lt;/b&gt;：在相同的 %1 上（平均 Dice %2，之前为 %3）。除非您另行选择，之前的模型保持启用。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="41"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="46"/>
         <source>&lt;b&gt;The retrained model is not worse&lt;/b&gt; on the same %1 (mean Dice %2 against %3).</source>
         <translation>&lt;b&gt;重新训练的模型没有变差&lt;/b&gt;：在相同的 %1 上（平均 Dice %2，之前为 %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="47"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="50"/>
         <source>Both are interactive models: each object&apos;s Dice is the mean over a simulated click and the corrective clicks that follow, as their training validates them.</source>
         <translation>两者都是交互式模型：每个对象的 Dice 是一次模拟点击及其后各次修正点击的平均值，与其训练时的验证方式相同。</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
         <source>Class</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
         <source>Previous model</source>
         <translation>之前的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="54"/>
+        <source>Imported model</source>
+        <translation>导入的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
         <source>Retrained model</source>
         <translation>重新训练的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="51"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="68"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="55"/>
+        <source>Fine-tuned model</source>
+        <translation>微调后的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="72"/>
         <source>Mean Dice</source>
         <translation>平均 Dice</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="73"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="77"/>
         <source>Keep the previous model</source>
         <translation>保留之前的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="77"/>
+        <source>Keep the imported model</source>
+        <translation>保留导入的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="80"/>
+        <source>Use the fine-tuned model anyway</source>
+        <translation>仍然使用微调后的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="80"/>
+        <source>Use the fine-tuned model</source>
+        <translation>使用微调后的模型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="81"/>
         <source>Use the retrained model anyway</source>
         <translation>仍然使用重新训练的模型</translation>
     </message>
     <message>
-        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="75"/>
+        <location filename="../widgets/training/RegressionCheckDialog.cpp" line="81"/>
         <source>Use the retrained model</source>
         <translation>使用重新训练的模型</translation>
     </message>

@@ -123,6 +123,9 @@ void MainWindow::createActions()
     m_exportSurfaces = new QAction(this);
     m_exportSurfaces->setObjectName("exportSurfacesAction");
     connect(m_exportSurfaces, &QAction::triggered, this, &MainWindow::exportSurfaces);
+    m_maskScan = new QAction(this);
+    m_maskScan->setObjectName("maskScanAction");
+    connect(m_maskScan, &QAction::triggered, this, &MainWindow::maskScanByLabel);
     m_closeAll = new QAction(this);
     connect(m_closeAll, &QAction::triggered, this, [this] {
         if (!confirmDiscardEdits())
@@ -204,6 +207,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveLabel);
     m_fileMenu->addAction(m_exportSurfaces);
+    m_fileMenu->addAction(m_maskScan);
     m_fileMenu->addAction(m_closeAll);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
@@ -340,6 +344,7 @@ void MainWindow::retranslateUi()
     m_saveLabel->setText(tr("&Save Label Map As..."));
     m_closeAll->setText(tr("&Close Label Maps"));
     m_exportSurfaces->setText(tr("Export S&urfaces..."));
+    m_maskScan->setText(tr("Save Scan &Masked by Label..."));
     m_quit->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_showAll->setText(tr("Show &All Views"));

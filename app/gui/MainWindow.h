@@ -53,6 +53,8 @@ public:
     void openScan(const QString& path, widgets::ChannelFiles channels = widgets::ChannelFiles::AllInDataset);
     void openLabelMap(const QString& path);
     bool openDataset(const QString& path);  // false (after an error dialog) if not a dataset
+    // The open dataset's training case `caseId`, as if double-clicked in the Dataset dock.
+    void openDatasetCase(const QString& caseId);
 
     widgets::SceneModel& scene() { return m_scene; }
     widgets::ViewLayout* views() const { return m_views; }
@@ -131,6 +133,10 @@ private:
     // File > Export Surfaces…: the label map being edited (else the top one)
     // in a SurfaceExportDialog, shown beside the window.
     void exportSurfaces();
+    // File > Save Scan Masked by Label…: the open scan and that label map in
+    // a MaskScanDialog, shown beside the window.
+    void maskScanByLabel();
+    int finishingLayer(const QString& title);  // the layer for the two above; -1 after saying why not
     QString chooseLabelMapFile(int layer);  // a save dialog; empty when cancelled
     void showPreferences();
     void runPreferences(bool showPacsNodes);
@@ -191,6 +197,7 @@ private:
     QAction* m_saveLabel = nullptr;
     QAction* m_closeAll = nullptr;
     QAction* m_exportSurfaces = nullptr;
+    QAction* m_maskScan = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_resetViews = nullptr;
     QAction* m_showAll = nullptr;

@@ -33,7 +33,6 @@
 #include "common/formats/DatasetFingerprint.h"
 #include "common/Errors.h"
 #include "common/image/LabelPlacement.h"
-#include "finishing/SurfaceExportDialog.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
 #include "widgets/DatasetBrowser.h"
@@ -134,6 +133,7 @@ bool MainWindow::openDataset(const QString& path)
         resizeDocks({m_datasetDock}, {m_datasetBrowser->sizeHint().width()}, Qt::Horizontal);  // names whole where it fits
         m_labelNames = m_datasetBrowser->labelNames();
         m_training->setDatasetIfEmpty(path);
+        m_adjudication->setDataset(QString::fromStdString(dataset.root));
         m_datasetDock->show();
         m_datasetDock->raise();
         addRecent("dataset", path);
@@ -193,34 +193,6 @@ void MainWindow::saveLabelMapAs()
     const QString path = chooseLabelMapFile(layer);
     if (!path.isEmpty())
         saveLabelLayer(layer, path);
-}
-
-void MainWindow::exportSurfaces()
-{
-    const auto& layers = m_scene.labelLayers();
-    const int layer = layers.empty() ? -1 : m_labelEditing->layerToSave();
-    if (layer < 0 || !layers[static_cast<std::size_t>(layer)].segmentation()) {
-        showError(tr("No surfaces to export"), tr("Open or make a label map first: its labels become the surfaces."));
-        return;
-    }
-    const LabelLayer& l = layers[static_cast<std::size_t>(layer)];
-    if (l.fullResolution) {
-        showError(tr("No surfaces to export"),
-                  tr("\"%1\" is held block by block at full resolution; save it, then run segstudio-cli mesh on the file.")
-                      .arg(l.name));
-        return;
-    }
-    std::map<int64_t, std::string> names;  // every label the layer holds (its styles), named
-    for (const auto& [value, style] : l.styles) {
-        const auto declared = l.declaredNames.find(value);
-        names[value] = !style.name.isEmpty() ? style.name.toStdString()
-                       : declared != l.declaredNames.end() ? declared->second.toStdString() : std::string();
-    }
-    const QString folder = l.path.isEmpty() ? QDir::homePath() : QFileInfo(l.path).absolutePath();
-    auto* dialog = new SurfaceExportDialog(toStoredOrder(*l.data), names, l.name,
-                                           QDir(folder).filePath(baseName(l.path.isEmpty() ? l.name : l.path) + "_surfaces"), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
 }
 
 QString MainWindow::chooseLabelMapFile(int layer)
@@ -438,6 +410,14 @@ void MainWindow::addLabelMap(const LoadedScan& scan)
     const auto rater = m_raterLayers.find(scan.path);
     if (rater != m_raterLayers.end())
         showAsRaterLayer(m_scene, index, rater->second);
+}
+
+void MainWindow::openDatasetCase(const QString& caseId)
+{
+    const io::DatasetDescription* dataset = m_datasetBrowser->dataset();
+    for (std::size_t i = 0; dataset && i < dataset->training.size(); ++i)
+        if (dataset->training[i].id == caseId.toStdString())
+            m_datasetBrowser->activateCase(static_cast<int>(i));
 }
 
 void MainWindow::openRaterMaps(const std::string& caseId)

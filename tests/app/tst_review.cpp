@@ -8,6 +8,8 @@
 // gives the same numbers.
 #include <QtTest>
 
+#include <QScrollArea>
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,6 +33,7 @@
 #include "MainWindow.h"
 #include "labeledit/LabelEditWorkspace.h"
 #include "raters/AdjudicationWorkspace.h"
+#include "raters/DatasetAgreementPanel.h"
 #include "review/ReviewWorkspace.h"
 #include "Workbench.h"
 #include "io/ScanIO.h"
@@ -103,6 +106,7 @@ private Q_SLOTS:
     void ratersOpenAsOutlinedLayersOfTheirOwn();
     void adjudicatesOneLabelAndSavesTheReference();
     void modelStandsBesideTheRatersAsTheCliSays();
+    void datasetAgreementMatchesTheCliAndOpensTheWorstCase();
 
 private:
     QTableView* table() const { return m_window->review()->panel()->table(); }
@@ -484,6 +488,99 @@ void TestReview::modelStandsBesideTheRatersAsTheCliSays()
     // Shifted three voxels, the model is further off than every rater (shifted 0-2).
     QCOMPARE(among.structures.front().standing, std::optional(application::RaterStanding::Below));
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/review-raters.png"))));
+}
+
+// Issue 72: the Raters dock's agreement over the dataset (three cases, the
+// last labelled by two raters) equals `segstudio-cli agree`'s JSON, and
+// double-clicking the worst case opens it with its raters.
+void TestReview::datasetAgreementMatchesTheCliAndOpensTheWorstCase()
+{
+    const QString root = m_dir.filePath("raterset-wide");
+    for (const char* folder : {"imagesTr", "labelsTr", "raters/ann/labelsTr", "raters/bob/labelsTr", "raters/cid/labelsTr"})
+        QVERIFY(QDir(root).mkpath(folder));
+    QFile json(root + "/dataset.json");
+    QVERIFY(json.open(QIODevice::WriteOnly));
+    json.write(R"({"name": "raters-wide", "channel_names": {"0": "MRI"}, "labels": {"background": 0, "a": 1, "b": 2},
+                  "numTraining": 3, "file_ending": ".nii.gz"})");
+    json.close();
+    const char* raters[] = {"ann", "bob", "cid"};
+    for (int c = 0; c < kCases; ++c) {
+        const QString id = QString("case_%1").arg(c);
+        QVERIFY(QFile::copy(m_dir.filePath(QString("scans/case_%1_0000.nii.gz").arg(c)), root + "/imagesTr/" + id + "_0000.nii.gz"));
+        io::writeScan((root + "/labelsTr/" + id + ".nii.gz").toStdString(), labelMap(0, -1));
+        for (int r = 0; r < (c == 2 ? 2 : 3); ++r)  // case_2: ann and bob only
+            io::writeScan((root + "/raters/" + raters[r] + "/labelsTr/" + id + ".nii.gz").toStdString(),
+                          labelMap(r * (c + 1), c == 1 && r == 2 ? 5 : -1));
+    }
+    QProcess cli;
+    cli.start(segstudio::test::cliPath(), {"agree", root, "--output", m_dir.filePath("agree-wide.csv")});
+    QVERIFY(cli.waitForFinished(120000) && cli.exitCode() == 0);
+    QFile report(m_dir.filePath("agree-wide.json"));
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QJsonObject expected = QJsonDocument::fromJson(report.readAll()).object();
+
+    for (int i = 0; i < static_cast<int>(m_window->scene().labelLayers().size()); ++i)
+        m_window->scene().setLayerSaved(i, m_window->scene().labelLayers()[static_cast<std::size_t>(i)].path);
+    QVERIFY(m_window->openDataset(root));
+    AdjudicationWorkspace* workspace = m_window->adjudication();
+    workspace->dock()->show();
+    workspace->dock()->raise();
+    app::DatasetAgreementPanel* panel = workspace->datasetAgreement();
+    auto* compare = panel->findChild<QPushButton*>("datasetAgreementCompare");
+    QVERIFY(compare->isEnabled());
+    QSignalSpy finished(panel, &app::DatasetAgreementPanel::finished);
+    QTest::mouseClick(compare, Qt::LeftButton);
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.first().first().toBool(), qPrintable(panel->status()));
+    QVERIFY2(panel->status().startsWith("3 case(s) scored, 3 rater(s)"), qPrintable(panel->status()));
+
+    // Per label: the pairwise Dice mean ± SD and lowest, each rater against the consensus.
+    const QJsonArray labels = expected["labels"].toArray();
+    QTableWidget* table = panel->labelTable();
+    QCOMPARE(table->rowCount(), labels.size());
+    QCOMPARE(table->columnCount(), 5 + 3);
+    const auto meanAndSd = [](const QJsonObject& spread, int decimals) {
+        return QString("%1 ± %2").arg(spread["mean"].toDouble(), 0, 'f', decimals).arg(spread["sd"].toDouble(), 0, 'f', decimals);
+    };
+    for (int row = 0; row < labels.size(); ++row) {
+        const QJsonObject label = labels[row].toObject();
+        QVERIFY(table->item(row, 0)->text().startsWith(QString::number(label["label"].toInt()) + " "));
+        QCOMPARE(table->item(row, 1)->text(), meanAndSd(label["pairwise_dice"].toObject(), 4));
+        QCOMPARE(table->item(row, 2)->text(), QString::number(label["pairwise_dice"].toObject()["min"].toDouble(), 'f', 4));
+        QCOMPARE(table->item(row, 3)->text(), meanAndSd(label["pairwise_hd95_mm"].toObject(), 2));
+        QCOMPARE(table->item(row, 4)->text(), meanAndSd(label["pairwise_surface_dice"].toObject(), 4));
+        for (int r = 0; r < 3; ++r) {
+            QCOMPARE(table->horizontalHeaderItem(5 + r)->text(), QString("%1 vs consensus").arg(raters[r]));
+            QCOMPARE(table->item(row, 5 + r)->text(),
+                     meanAndSd(label["dice_against_consensus"].toObject()[raters[r]].toObject(), 4));
+        }
+    }
+    // The cases, worst first, as the CLI orders them.
+    const QJsonArray worst = expected["worst_cases"].toArray();
+    QTableWidget* cases = panel->caseTable();
+    QCOMPARE(cases->rowCount(), worst.size());
+    for (int row = 0; row < worst.size(); ++row) {
+        QCOMPARE(cases->item(row, 0)->text(), worst[row].toObject()["case"].toString());
+        QCOMPARE(cases->item(row, 1)->text(), QString::number(worst[row].toObject()["lowest_pairwise_dice"].toDouble(), 'f', 4));
+    }
+    if (auto* scroll = workspace->dock()->findChild<QScrollArea*>())
+        scroll->ensureWidgetVisible(cases);
+    QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/raters-dataset.png"))));
+
+    // Double-clicking the worst case opens it: its scan, reference and raters' maps.
+    const QString worstCase = cases->item(0, 0)->text();
+    cases->scrollToItem(cases->item(0, 0));
+    const QRect cell = cases->visualItemRect(cases->item(0, 0));
+    QSignalSpy requested(panel, &app::DatasetAgreementPanel::caseRequested);
+    QTest::mouseClick(cases->viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());  // the item view needs the press
+    QTest::mouseDClick(cases->viewport(), Qt::LeftButton, Qt::NoModifier, cell.center());
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.first().first().toString(), worstCase);
+    const std::size_t ratersOfWorst = worstCase == "case_2" ? 2 : 3;
+    QTRY_VERIFY2_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 1 + ratersOfWorst,
+                              qPrintable(QString("%1 layer(s); %2").arg(m_window->scene().labelLayers().size()).arg(m_window->lastError())),
+                              30000);
+    QCOMPARE(QFileInfo(m_window->scene().image()->path).fileName(), worstCase + "_0000.nii.gz");
 }
 
 int main(int argc, char** argv)

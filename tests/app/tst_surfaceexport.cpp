@@ -5,11 +5,15 @@
 // same surfaces (triangles, area, volume) as the use case `segstudio-cli
 // mesh` runs on the saved map with the same options; every label in one PLY
 // file; an output that cannot be made is reported, not thrown. A screenshot
-// of the dialog is saved for a person to look at.
+// of the dialog is saved for a person to look at. "Preview in 3D View"
+// shows the surfaces the export writes (same triangles, volume and bounds)
+// in the 3D view until the dialog closes; screenshot surface-preview.png.
+// File > Save Scan Masked by Label… writes the masked scan as a new file.
 #include <QtTest>
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -24,8 +28,13 @@
 #include "TestData.h"
 #include "Workbench.h"
 #include "application/finishing/SurfaceExport.h"
+#include "finishing/MaskScanDialog.h"
 #include "finishing/SurfaceExportDialog.h"
 #include "io/ScanIO.h"
+#include "widgets/views/VolumeView.h"
+
+#include <vtkMassProperties.h>
+#include <vtkPolyData.h>
 
 using namespace segstudio;
 using segstudio::app::MainWindow;
@@ -67,6 +76,8 @@ private Q_SLOTS:
     void exportsTheLayersSurfacesAsTheUseCaseDoes();
     void everyLabelInOneFile();
     void anOutputThatCannotBeMadeIsReported();
+    void theThreeDViewPreviewsTheExportedSurfaces();
+    void theScanMaskedByALabelIsSavedAsANewScan();
 
 private:
     SurfaceExportDialog* openDialog();
@@ -188,6 +199,111 @@ void TestSurfaceExport::anOutputThatCannotBeMadeIsReported()
     const QString status = dialog->findChild<QLabel*>("surfaceStatus")->text();
     QVERIFY2(status.startsWith("Not exported") && status.contains("a-file/inside"), qPrintable(status));
     closeDialog(dialog);
+}
+
+void TestSurfaceExport::theThreeDViewPreviewsTheExportedSurfaces()
+{
+    SurfaceExportDialog* dialog = openDialog();
+    QVERIFY(dialog);
+    auto* view = m_window->findChild<widgets::VolumeView*>();
+    QVERIFY(view);
+    dialog->findChild<QCheckBox*>("surfaceSmooth")->setChecked(true);
+    dialog->findChild<QDoubleSpinBox*>("surfacePassBand")->setValue(0.01);  // smoother than the view's own surfaces
+    dialog->findChild<QCheckBox*>("surfaceLargestOnly")->setChecked(true);
+    QSignalSpy ready(dialog, &SurfaceExportDialog::previewReady);
+    QTest::mouseClick(dialog->findChild<QPushButton*>("surfacePreview"), Qt::LeftButton);
+    QVERIFY(ready.wait(120000));
+    QVERIFY2(dialog->status().contains("2 surface(s)"), qPrintable(dialog->status()));
+    const std::map<int64_t, vtkPolyData*> shown = view->previewSurfaces();
+    QCOMPARE(shown.size(), std::size_t(2));
+
+    // What the export writes with the same options, in the map's LPS world:
+    // the view draws in display order, which for this grid (x and y stored
+    // reversed) is the same LPS frame.
+    application::SurfaceExportRequest request = dialog->request();
+    request.labelFile = m_dir.filePath("labels.nii.gz").toStdString();
+    request.output = m_dir.filePath("preview-reference").toStdString();
+    request.options.coordinates = surface::SurfaceCoordinates::Lps;
+    const application::SurfaceExportReport reference = application::exportSurfaces(request);
+    QCOMPARE(reference.surfaces.size(), std::size_t(2));
+    for (const surface::SurfaceSummary& expected : reference.surfaces) {
+        vtkPolyData* mesh = shown.at(expected.label);
+        QVERIFY(mesh);
+        const double triangles = static_cast<double>(mesh->GetNumberOfPolys());
+        QVERIFY2(std::abs(triangles - static_cast<double>(expected.triangles)) <= 0.02 * static_cast<double>(expected.triangles),
+                 qPrintable(QString("label %1: %2 triangles shown, %3 exported").arg(expected.label).arg(triangles).arg(expected.triangles)));
+        auto mass = vtkSmartPointer<vtkMassProperties>::New();
+        mass->SetInputData(mesh);
+        mass->Update();
+        QVERIFY2(std::abs(mass->GetVolume() - expected.volumeMm3) <= 0.01 * expected.volumeMm3,
+                 qPrintable(QString("label %1: %2 mm3 shown, %3 exported").arg(expected.label).arg(mass->GetVolume()).arg(expected.volumeMm3)));
+        double bounds[6];
+        mesh->GetBounds(bounds);
+        for (int a = 0; a < 3; ++a) {
+            const double voxel = phantomGeometry().spacing[static_cast<std::size_t>(a)];
+            QVERIFY2(std::abs(bounds[2 * a] - expected.boundsMin[static_cast<std::size_t>(a)]) <= 0.5 * voxel &&
+                         std::abs(bounds[2 * a + 1] - expected.boundsMax[static_cast<std::size_t>(a)]) <= 0.5 * voxel,
+                     qPrintable(QString("label %1, axis %2").arg(expected.label).arg(a)));
+        }
+    }
+    const QString screenshots = test::binaryPath(QStringLiteral("/screenshots"));
+    QVERIFY(QDir().mkpath(screenshots));
+    QTest::qWait(200);
+    QVERIFY(m_window->grab().save(screenshots + "/surface-preview.png"));
+
+    closeDialog(dialog);
+    QVERIFY(view->previewSurfaces().empty());  // the view's own surfaces are back
+}
+
+// File > Save Scan Masked by Label…: outside label 1 (then inside label 2)
+// set to the fill value, every other voxel as stored, on the scan's grid;
+// the open scan is never the output.
+void TestSurfaceExport::theScanMaskedByALabelIsSavedAsANewScan()
+{
+    QAction* action = m_window->findChild<QAction*>("maskScanAction");
+    QVERIFY(action);
+    action->trigger();
+    auto* dialog = m_window->findChild<app::MaskScanDialog*>("maskScanDialog");
+    QVERIFY(dialog && QTest::qWaitForWindowExposed(dialog));
+    const auto save = [dialog](const QString& output) {
+        dialog->setOutput(output);
+        QSignalSpy saved(dialog, &app::MaskScanDialog::saved);
+        QTest::mouseClick(dialog->findChild<QPushButton*>("maskSave"), Qt::LeftButton);
+        return (!saved.isEmpty() || saved.wait(60000)) && saved.first().first().toBool();
+    };
+    const QString scanFile = m_dir.filePath("scan.nii.gz");
+    const Volume scan = io::readScan(scanFile.toStdString());
+    const Volume labels = phantomLabels();
+
+    dialog->setLabel(1);
+    dialog->setFillOutside(true);
+    dialog->setFillValue(-7);
+    QVERIFY2(save(m_dir.filePath("outside-1.nii.gz")), qPrintable(dialog->status()));
+    Volume masked = io::readScan(m_dir.filePath("outside-1.nii.gz").toStdString());
+    QCOMPARE(masked.type, scan.type);
+    QVERIFY(geometryDifferences(masked.geometry, scan.geometry).empty());
+    for (int64_t i = 0; i < scan.voxelCount(); ++i)
+        QCOMPARE(masked.data<int16_t>()[i], labels.data<uint8_t>()[i] == 1 ? scan.data<int16_t>()[i] : int16_t(-7));
+
+    dialog->setLabel(2);
+    dialog->setFillOutside(false);
+    dialog->setFillValue(0);
+    QVERIFY2(save(m_dir.filePath("inside-2.nrrd")), qPrintable(dialog->status()));
+    masked = io::readScan(m_dir.filePath("inside-2.nrrd").toStdString());
+    for (int64_t i = 0; i < scan.voxelCount(); ++i)
+        QCOMPARE(masked.data<int16_t>()[i], labels.data<uint8_t>()[i] == 2 ? int16_t(0) : scan.data<int16_t>()[i]);
+
+    // The open scan as the output: refused, naming why, and the file is as it was.
+    QFile source(scanFile);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    const QByteArray before = source.readAll();
+    source.close();
+    QVERIFY(!save(scanFile));
+    QVERIFY2(dialog->status().contains("replace its source"), qPrintable(dialog->status()));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QCOMPARE(source.readAll(), before);
+    dialog->close();
+    QTRY_VERIFY(!m_window->findChild<app::MaskScanDialog*>("maskScanDialog"));
 }
 
 QTEST_MAIN(TestSurfaceExport)

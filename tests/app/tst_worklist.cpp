@@ -475,6 +475,13 @@ void TestWorklist::importedModelFineTunesOnTheTrainingDataset()
         QCOMPARE(cached[a].toDouble(), spacing[2 - a].toDouble());
     QCOMPARE(cache["channels"].toArray()[0].toObject()["normalization"].toString(), QString("zscore"));
     QVERIFY(dialog->table()->rowCount() >= 2);  // the classes and the mean
+    // Named as what they are: the imported model and its fine-tuned run.
+    QVERIFY2(dialog->verdict()->text().contains("fine-tuned model") &&
+                 dialog->verdict()->text().contains("imported one"),
+             qPrintable(dialog->verdict()->text()));
+    QCOMPARE(dialog->table()->horizontalHeaderItem(1)->text(), QString("Imported model"));
+    QCOMPARE(dialog->table()->horizontalHeaderItem(2)->text(), QString("Fine-tuned model"));
+    QCOMPARE(dialog->keepButton()->text(), QString("Keep the imported model"));
     QVERIFY(dialog->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/fine-tune-check.png"))));
     QTest::mouseClick(dialog->keepButton(), Qt::LeftButton);
     QTRY_VERIFY(QFileInfo::exists(run + "/regression_check.json"));

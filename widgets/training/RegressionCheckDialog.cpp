@@ -23,32 +23,36 @@ QTableWidgetItem* diceItem(double dice, bool signedChange = false)
 
 }  // namespace
 
-RegressionCheckDialog::RegressionCheckDialog(const engine::ModelComparison& c, QWidget* parent) : QDialog(parent)
+RegressionCheckDialog::RegressionCheckDialog(const engine::ModelComparison& c, Origin origin, QWidget* parent)
+    : QDialog(parent)
 {
+    const bool fineTuned = origin == Origin::FineTunedImport;
     setObjectName("regressionCheckDialog");
     setWindowTitle(tr("Regression check"));
     m_verdict = new QLabel(this);
     m_verdict->setObjectName("regressionVerdict");
     m_verdict->setWordWrap(true);
     const QString cases = tr("%n validation case(s)", nullptr, static_cast<int>(c.cases.size()));
-    if (c.candidateWorse)
-        m_verdict->setText(tr("<b>The retrained model is worse</b> on the same %1 (mean Dice %2 against %3). "
-                              "The previous model stays active unless you choose otherwise.")
-                               .arg(cases)
-                               .arg(c.candidate.meanDice, 0, 'f', 4)
-                               .arg(c.baseline.meanDice, 0, 'f', 4));
+    QString verdict;
+    if (fineTuned)
+        verdict = c.candidateWorse ? tr("<b>The fine-tuned model is worse</b> than the imported one on the same %1 "
+                                        "(mean Dice %2 against %3). The imported model stays active unless you choose "
+                                        "otherwise.")
+                                   : tr("<b>The fine-tuned model is not worse</b> than the imported one on the same %1 "
+                                        "(mean Dice %2 against %3).");
     else
-        m_verdict->setText(tr("<b>The retrained model is not worse</b> on the same %1 (mean Dice %2 against %3).")
-                               .arg(cases)
-                               .arg(c.candidate.meanDice, 0, 'f', 4)
-                               .arg(c.baseline.meanDice, 0, 'f', 4));
+        verdict = c.candidateWorse ? tr("<b>The retrained model is worse</b> on the same %1 (mean Dice %2 against %3). "
+                                        "The previous model stays active unless you choose otherwise.")
+                                   : tr("<b>The retrained model is not worse</b> on the same %1 (mean Dice %2 against %3).");
+    m_verdict->setText(verdict.arg(cases).arg(c.candidate.meanDice, 0, 'f', 4).arg(c.baseline.meanDice, 0, 'f', 4));
     if (c.interactive)
         m_verdict->setText(m_verdict->text() + " " +
                            tr("Both are interactive models: each object's Dice is the mean over a simulated click and "
                               "the corrective clicks that follow, as their training validates them."));
     m_table = new QTableWidget(static_cast<int>(c.classNames.size()) + 1, 4, this);
     m_table->setObjectName("regressionTable");
-    m_table->setHorizontalHeaderLabels({tr("Class"), tr("Previous model"), tr("Retrained model"), tr("Change")});
+    m_table->setHorizontalHeaderLabels({tr("Class"), fineTuned ? tr("Imported model") : tr("Previous model"),
+                                        fineTuned ? tr("Fine-tuned model") : tr("Retrained model"), tr("Change")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto addRow = [this](int row, const QString& name, double before, double after, bool worse) {
@@ -70,10 +74,12 @@ RegressionCheckDialog::RegressionCheckDialog(const engine::ModelComparison& c, Q
     m_table->horizontalHeader()->setStretchLastSection(true);
 
     auto* buttons = new QDialogButtonBox(this);
-    m_keep = buttons->addButton(tr("Keep the previous model"), QDialogButtonBox::RejectRole);
+    m_keep = buttons->addButton(fineTuned ? tr("Keep the imported model") : tr("Keep the previous model"),
+                                QDialogButtonBox::RejectRole);
     m_keep->setObjectName("keepPreviousModel");
-    m_use = buttons->addButton(c.candidateWorse ? tr("Use the retrained model anyway") : tr("Use the retrained model"),
-                               QDialogButtonBox::AcceptRole);
+    const QString use = fineTuned ? (c.candidateWorse ? tr("Use the fine-tuned model anyway") : tr("Use the fine-tuned model"))
+                                  : (c.candidateWorse ? tr("Use the retrained model anyway") : tr("Use the retrained model"));
+    m_use = buttons->addButton(use, QDialogButtonBox::AcceptRole);
     m_use->setObjectName("useRetrainedModel");
     (c.candidateWorse ? m_keep : m_use)->setDefault(true);
     connect(m_keep, &QPushButton::clicked, this, [this] {

@@ -3,7 +3,9 @@
 // decide: the previous and the retrained model's Dice per class on the same
 // validation cases, side by side, and the verdict. A worse retrained model
 // is flagged and "Keep the previous model" is the default; the user may
-// still insist. GUI thread only.
+// still insist. An imported model fine-tuned on the user's data
+// (Origin::FineTunedImport) is named as such: the imported and the
+// fine-tuned model. GUI thread only.
 #include <QDialog>
 
 #include "engine/evaluate/ModelComparison.h"
@@ -17,7 +19,9 @@ namespace segstudio::widgets {
 class RegressionCheckDialog : public QDialog {
     Q_OBJECT
 public:
-    RegressionCheckDialog(const engine::ModelComparison& comparison, QWidget* parent = nullptr);
+    enum class Origin { Retrained, FineTunedImport };
+    RegressionCheckDialog(const engine::ModelComparison& comparison, Origin origin = Origin::Retrained,
+                          QWidget* parent = nullptr);
 
     // After the dialog closed: whether the retrained model is to become the active one.
     bool useCandidate() const { return m_useCandidate; }

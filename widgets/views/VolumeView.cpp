@@ -8,9 +8,13 @@
 #include <vtkActor.h>
 #include <vtkCamera.h>
 #include <vtkColorTransferFunction.h>
+#include <vtkCellArray.h>
 #include <vtkDiscreteFlyingEdges3D.h>
+#include <vtkFloatArray.h>
 #include <vtkImageData.h>
 #include <vtkPiecewiseFunction.h>
+#include <vtkPointData.h>
+#include <vtkPoints.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkPolyDataNormals.h>
@@ -218,16 +222,8 @@ void VolumeView::onSurfacesComputed()
     for (auto& [key, actor] : m_surfaces)
         renderer()->RemoveViewProp(actor);
     m_surfaces.clear();
-    for (const auto& [key, surface] : m_surfaceWatcher.result()) {
-        auto mapper = vtkSmartPointer<vtkPolyDataMapper>::New();
-        mapper->SetInputData(surface);
-        mapper->ScalarVisibilityOff();
-        auto actor = vtkSmartPointer<vtkActor>::New();
-        actor->SetMapper(mapper);
-        actor->GetProperty()->SetSpecular(0.2);
-        renderer()->AddViewProp(actor);
-        m_surfaces[key] = actor;
-    }
+    for (const auto& [key, surface] : m_surfaceWatcher.result())
+        m_surfaces[key] = addSurfaceActor(surface);
     applySurfaceStyles();
     // The depth range follows what is shown now: surfaces of label maps that
     // went with the last scan (another scale) must not leave it clipping this one.
@@ -236,19 +232,92 @@ void VolumeView::onSurfacesComputed()
     Q_EMIT surfacesUpdated();
 }
 
+vtkSmartPointer<vtkActor> VolumeView::addSurfaceActor(vtkPolyData* surface)
+{
+    auto mapper = vtkSmartPointer<vtkPolyDataMapper>::New();
+    mapper->SetInputData(surface);
+    mapper->ScalarVisibilityOff();
+    auto actor = vtkSmartPointer<vtkActor>::New();
+    actor->SetMapper(mapper);
+    actor->GetProperty()->SetSpecular(0.2);
+    renderer()->AddViewProp(actor);
+    return actor;
+}
+
 void VolumeView::applySurfaceStyles()
 {
     const auto& layers = m_model->labelLayers();
-    for (auto& [key, actor] : m_surfaces) {
-        const auto [layer, label] = key;
-        if (layer >= static_cast<int>(layers.size()) || !layers[layer].styles.count(label)) {
+    // A surface's actor in its label's colour, shown when its layer and label are.
+    const auto style = [&layers](vtkActor* actor, int layer, int64_t label) {
+        const LabelLayer* shown = layer >= 0 && layer < static_cast<int>(layers.size()) ? &layers[static_cast<std::size_t>(layer)]
+                                                                                     : nullptr;
+        const auto found = shown ? shown->styles.find(static_cast<int>(label)) : std::map<int, LabelStyle>::const_iterator{};
+        if (!shown || found == shown->styles.end()) {
             actor->VisibilityOff();
-            continue;
+            return;
         }
-        const LabelStyle& style = layers[layer].styles.at(label);
-        actor->GetProperty()->SetColor(style.color.redF(), style.color.greenF(), style.color.blueF());
-        actor->SetVisibility(layers[layer].visible && style.visible);
+        const LabelStyle& s = found->second;
+        actor->GetProperty()->SetColor(s.color.redF(), s.color.greenF(), s.color.blueF());
+        actor->SetVisibility(shown->visible && s.visible);
+    };
+    for (auto& [key, actor] : m_surfaces) {
+        style(actor, key.first, key.second);
+        if (key.first == m_previewLayer && m_preview.count(key.second))
+            actor->VisibilityOff();  // the preview stands in for it
     }
+    for (auto& [label, actor] : m_preview)
+        style(actor, m_previewLayer, label);
+}
+
+void VolumeView::showSurfacePreview(int layer, const std::map<int64_t, TriangleMesh>& meshes)
+{
+    clearSurfacePreview();
+    m_previewLayer = layer;
+    for (const auto& [label, mesh] : meshes) {
+        auto points = vtkSmartPointer<vtkPoints>::New();
+        points->SetDataTypeToFloat();
+        points->SetNumberOfPoints(static_cast<vtkIdType>(mesh.points.size()));
+        for (std::size_t i = 0; i < mesh.points.size(); ++i)
+            points->SetPoint(static_cast<vtkIdType>(i), mesh.points[i].data());
+        auto triangles = vtkSmartPointer<vtkCellArray>::New();
+        for (const auto& t : mesh.triangles) {
+            const vtkIdType ids[3] = {static_cast<vtkIdType>(t[0]), static_cast<vtkIdType>(t[1]), static_cast<vtkIdType>(t[2])};
+            triangles->InsertNextCell(3, ids);
+        }
+        auto surface = vtkSmartPointer<vtkPolyData>::New();
+        surface->SetPoints(points);
+        surface->SetPolys(triangles);
+        if (mesh.normals.size() == mesh.points.size() && !mesh.normals.empty()) {
+            auto normals = vtkSmartPointer<vtkFloatArray>::New();
+            normals->SetNumberOfComponents(3);
+            normals->SetNumberOfTuples(static_cast<vtkIdType>(mesh.normals.size()));
+            for (std::size_t i = 0; i < mesh.normals.size(); ++i)
+                normals->SetTypedTuple(static_cast<vtkIdType>(i), mesh.normals[i].data());
+            surface->GetPointData()->SetNormals(normals);
+        }
+        m_preview[label] = addSurfaceActor(surface);
+    }
+    applySurfaceStyles();
+    renderer()->ResetCameraClippingRange();
+    requestRender();
+}
+
+void VolumeView::clearSurfacePreview()
+{
+    for (auto& [label, actor] : m_preview)
+        renderer()->RemoveViewProp(actor);
+    m_preview.clear();
+    m_previewLayer = -1;
+    applySurfaceStyles();
+    requestRender();
+}
+
+std::map<int64_t, vtkPolyData*> VolumeView::previewSurfaces() const
+{
+    std::map<int64_t, vtkPolyData*> surfaces;
+    for (const auto& [label, actor] : m_preview)
+        surfaces[label] = vtkPolyData::SafeDownCast(actor->GetMapper()->GetInput());
+    return surfaces;
 }
 
 void VolumeView::resetCamera()

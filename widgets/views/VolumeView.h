@@ -12,6 +12,7 @@
 
 #include <vtkSmartPointer.h>
 
+#include "common/image/TriangleMesh.h"
 #include "widgets/views/SceneModel.h"
 #include "widgets/views/VtkRenderWidget.h"
 
@@ -35,6 +36,16 @@ public:
     void resetCamera();
     // True once the label surfaces of the current label maps are shown.
     bool surfacesReady() const { return !m_surfaceWatcher.isRunning(); }
+    // The surfaces an export will write (File > Export Surfaces…, its
+    // smoothing, decimation and largest component), shown in place of the
+    // view's own surfaces of `layer`'s labels that `meshes` holds, in those
+    // labels' colours, until clearSurfacePreview() or another preview.
+    // Meshes are in the layer's display frame: LPS mm of its display-order
+    // volume (DisplayVolume::volume), the frame this view draws in.
+    void showSurfacePreview(int layer, const std::map<int64_t, TriangleMesh>& meshes);
+    void clearSurfacePreview();
+    // The preview's label -> its mesh as drawn (tests, the export dialog's status).
+    std::map<int64_t, vtkPolyData*> previewSurfaces() const;
 
 Q_SIGNALS:
     void surfacesUpdated();
@@ -53,6 +64,7 @@ private:
     void rebuildSurfaces();
     void onSurfacesComputed();
     void applySurfaceStyles();
+    vtkSmartPointer<vtkActor> addSurfaceActor(vtkPolyData* surface);  // shaded, uncoloured until applySurfaceStyles
     void applyTransferFunction();
     void showChannel();  // the active channel into the volume mapper
 
@@ -64,6 +76,8 @@ private:
     std::map<std::pair<int, int>, vtkSmartPointer<vtkActor>> m_surfaces;  // (layer, label) -> actor
     QFutureWatcher<std::map<std::pair<int, int>, vtkSmartPointer<vtkPolyData>>> m_surfaceWatcher;
     bool m_surfacesStale = false;
+    int m_previewLayer = -1;
+    std::map<int64_t, vtkSmartPointer<vtkActor>> m_preview;  // label -> actor, of m_previewLayer
     static constexpr int kEditSettleMs = 400;
     QTimer m_editSettled;  // single shot: edits have paused
     enum class Drag { None, Rotate, Pan } m_drag = Drag::None;

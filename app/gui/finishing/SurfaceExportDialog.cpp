@@ -25,6 +25,8 @@
 
 #include <algorithm>
 
+#include "widgets/views/DisplayGeometry.h"
+
 namespace segstudio::app {
 
 namespace {
@@ -140,12 +142,27 @@ SurfaceExportDialog::SurfaceExportDialog(Volume labels, std::map<int64_t, std::s
     layout->addWidget(m_status);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    m_preview = buttons->addButton(tr("Preview in 3D View"), QDialogButtonBox::ActionRole);
+    m_preview->setObjectName("surfacePreview");
     m_export = buttons->addButton(tr("Export"), QDialogButtonBox::AcceptRole);
     m_export->setObjectName("surfaceExport");
     layout->addWidget(buttons);
 
     connect(browse, &QPushButton::clicked, this, &SurfaceExportDialog::chooseOutput);
     connect(m_export, &QPushButton::clicked, this, &SurfaceExportDialog::startExport);
+    connect(m_preview, &QPushButton::clicked, this, &SurfaceExportDialog::startPreview);
+    connect(&m_previewWatcher, &QFutureWatcher<Preview>::finished, this, [this] {
+        m_previewing = false;
+        m_preview->setEnabled(true);
+        const Preview preview = m_previewWatcher.result();
+        if (!preview.error.isEmpty()) {
+            m_status->setText(tr("No preview: %1").arg(preview.error));
+            return;
+        }
+        m_status->setText(tr("The 3D view shows %n surface(s) as they will be exported.", nullptr,
+                             static_cast<int>(preview.meshes.size())));
+        Q_EMIT previewReady(preview.meshes);
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_smooth, &QCheckBox::toggled, this, &SurfaceExportDialog::updateEnabled);
     connect(m_oneFile, &QCheckBox::toggled, this, [this](bool one) {
@@ -163,7 +180,35 @@ SurfaceExportDialog::SurfaceExportDialog(Volume labels, std::map<int64_t, std::s
 
 SurfaceExportDialog::~SurfaceExportDialog()
 {
+    m_closing = true;
     m_watcher.waitForFinished();  // the worker holds copies, but the watcher must not outlive its future's result
+    m_previewWatcher.waitForFinished();
+}
+
+QString SurfaceExportDialog::status() const { return m_status->text(); }
+
+void SurfaceExportDialog::startPreview()
+{
+    if (m_previewing)
+        return;
+    const application::SurfaceExportRequest request = this->request();
+    if (request.labels.empty()) {
+        m_status->setText(tr("Choose at least one label."));
+        return;
+    }
+    m_previewing = true;
+    m_preview->setEnabled(false);
+    m_status->setText(tr("Making %n surface(s) for the 3D view...", nullptr, static_cast<int>(request.labels.size())));
+    m_previewWatcher.setFuture(QtConcurrent::run([labels = m_labels, request, closing = &m_closing]() {
+        Preview preview;
+        try {
+            // The view draws the layer in display order: the surfaces are made on that grid.
+            preview.meshes = application::previewSurfaces(widgets::toDisplayOrder(labels).volume, request, closing);
+        } catch (const std::exception& error) {
+            preview.error = QString::fromStdString(error.what());
+        }
+        return preview;
+    }));
 }
 
 application::SurfaceExportRequest SurfaceExportDialog::request() const

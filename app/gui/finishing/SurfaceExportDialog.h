@@ -6,13 +6,16 @@
 // windowed-sinc smoothing (pass band, iterations), decimation, the largest
 // component only, and the coordinates (LPS or RAS). Export runs on a worker
 // thread with a progress bar; the window keeps answering, and the report
-// (triangles, area, enclosed volume, closed or not) fills the table. The
-// layer is copied when the dialog opens, so later edits do not change an
-// export under way. GUI thread only.
+// (triangles, area, enclosed volume, closed or not) fills the table.
+// "Preview in 3D View" makes the same surfaces without writing them and
+// hands them over with previewReady, for the 3D view to show in place of
+// its own until the dialog closes. The layer is copied when the dialog
+// opens, so later edits do not change an export under way. GUI thread only.
 #include <QDialog>
 #include <QFutureWatcher>
 #include <QString>
 
+#include <atomic>
 #include <map>
 #include <string>
 
@@ -48,9 +51,17 @@ public:
     bool running() const;  // from startExport until finished(ok)
     // The last export's outcome: the files written, or the error.
     QString outcome() const;
+    // Makes the chosen labels' surfaces with the form's settings on a worker
+    // thread, then previewReady (or the reason in the status line).
+    void startPreview();
+    bool previewing() const { return m_previewing; }
+    QString status() const;
 
 Q_SIGNALS:
     void finished(bool ok);
+    // Meshes in LPS mm of the layer in display order (widgets::toDisplayOrder),
+    // the 3D view's frame: VolumeView::showSurfacePreview takes them as they are.
+    void previewReady(const std::map<int64_t, TriangleMesh>& meshes);
 
 private:
     struct Result {
@@ -79,6 +90,14 @@ private:
     QLabel* m_status = nullptr;
     QPushButton* m_export = nullptr;
     QFutureWatcher<Result> m_watcher;
+    struct Preview {
+        std::map<int64_t, TriangleMesh> meshes;
+        QString error;
+    };
+    QPushButton* m_preview = nullptr;
+    QFutureWatcher<Preview> m_previewWatcher;
+    std::atomic<bool> m_closing{false};  // stops a preview under way when the dialog goes
+    bool m_previewing = false;
     bool m_running = false;  // from Export until its result is shown (the watcher's own state lags behind setFuture)
     QString m_outcome;
 };

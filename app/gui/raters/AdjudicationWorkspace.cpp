@@ -17,6 +17,7 @@
 
 #include "MainWindow.h"
 #include "WindowPlacement.h"
+#include "raters/DatasetAgreementPanel.h"
 #include "application/raters/Adjudication.h"
 #include "application/review/EvaluatePredictions.h"
 #include "application/raters/RaterAgreement.h"
@@ -87,6 +88,11 @@ AdjudicationWorkspace::AdjudicationWorkspace(MainWindow* window) : QObject(windo
     m_status->setObjectName("ratersStatus");
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
+    m_datasetAgreement = new DatasetAgreementPanel(
+        [this] { return m_method->currentIndex() == 0 ? io::ConsensusMethod::Staple : io::ConsensusMethod::MajorityVote; },
+        panel);
+    layout->addWidget(m_datasetAgreement);
+    connect(m_datasetAgreement, &DatasetAgreementPanel::caseRequested, m_window, &MainWindow::openDatasetCase);
 
     m_dock = new QDockWidget(window);
     m_dock->setObjectName("ratersDock");
@@ -118,7 +124,10 @@ void AdjudicationWorkspace::retranslate()
     m_take->setText(tr("Take this version"));
     m_save->setText(tr("Save as reference"));
     m_table->setHorizontalHeaderLabels({tr("Label"), tr("Rater"), tr("Against"), tr("Dice"), tr("HD95 mm")});
+    m_datasetAgreement->retranslate();
 }
+
+void AdjudicationWorkspace::setDataset(const QString& root) { m_datasetAgreement->setDataset(root); }
 
 QString AdjudicationWorkspace::status() const { return m_status->text(); }
 

@@ -6,8 +6,9 @@
 // raters disagree about a label, take one rater's version or the
 // consensus's into an editable "adjudicated" layer (the reference with that
 // label replaced), edit it with the Label editor, save it as the dataset's
-// reference with who decided. Owned by MainWindow; GUI thread only; the
-// agreement is computed on a worker thread.
+// reference with who decided. Below, the agreement over every case of the
+// open dataset (DatasetAgreementPanel). Owned by MainWindow; GUI thread
+// only; the agreement is computed on a worker thread.
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
@@ -26,6 +27,7 @@ class QTableWidget;
 
 namespace segstudio::app {
 
+class DatasetAgreementPanel;
 class MainWindow;
 
 // The case whose raters the dock shows.
@@ -45,6 +47,9 @@ public:
 
     QDockWidget* dock() const { return m_dock; }
     void retranslate();
+    // The open dataset's folder, for the agreement over all its cases.
+    void setDataset(const QString& root);
+    DatasetAgreementPanel* datasetAgreement() const { return m_datasetAgreement; }
     // A case opened from the Dataset dock; no raters: the dock says so.
     void setCase(const RatedCase& ratedCase);
 
@@ -82,6 +87,7 @@ private:
     QLineEdit* m_adjudicator = nullptr;
     QPushButton* m_save = nullptr;
     QLabel* m_status = nullptr;
+    DatasetAgreementPanel* m_datasetAgreement = nullptr;
     RatedCase m_case;
     QFutureWatcher<std::shared_ptr<Agreement>> m_watcher;
     std::shared_ptr<Agreement> m_agreement;  // the last comparison: table rows and the consensus

@@ -55,6 +55,7 @@ QString TrainingWorkspace::retrainWithCorrections(const QString& baselineRun, do
     m_dashboard->clear();
     m_retrainBaseline = baselineRun;
     m_retrainCandidate = runFolder;
+    m_retrainImported = imported;
     if (!m_training.start(config, runFolder)) {
         m_retrainBaseline.clear();
         return {};
@@ -79,12 +80,17 @@ void TrainingWorkspace::onRetrainFinished(const engine::TrainingResult& result)
         if (!std::exchange(m_retrainFollowUp, false))
             m_runs->selectRun(baseline);  // the previous model stays active
         if (result.outcome == engine::RunOutcome::Failed)
-            Q_EMIT errorOccurred(tr("Retraining failed"), QString::fromStdString(result.message));
+            Q_EMIT errorOccurred(m_retrainImported ? tr("Fine-tuning failed") : tr("Retraining failed"),
+                                 QString::fromStdString(result.message));
         else
-            m_window->statusBar()->showMessage(tr("Retraining stopped; the previous model stays active."), 10000);
+            m_window->statusBar()->showMessage(m_retrainImported
+                                                   ? tr("Fine-tuning stopped; the imported model stays active.")
+                                                   : tr("Retraining stopped; the previous model stays active."),
+                                               10000);
         return;
     }
-    m_window->statusBar()->showMessage(tr("Comparing the retrained model with the previous one..."));
+    m_window->statusBar()->showMessage(m_retrainImported ? tr("Comparing the fine-tuned model with the imported one...")
+                                                         : tr("Comparing the retrained model with the previous one..."));
     m_compareWatcher.setFuture(QtConcurrent::run([baseline = m_retrainBaseline.toStdString(), candidate = result.runFolder,
                                                    cancel = &m_shuttingDown]() -> ComparisonOutcome {
         ComparisonOutcome outcome;
@@ -109,9 +115,13 @@ void TrainingWorkspace::onComparisonFinished()
         Q_EMIT errorOccurred(tr("Cannot compare the models"), outcome.error + "\n\n" + tr("The previous model stays active."));
         return;
     }
-    auto* dialog = new RegressionCheckDialog(outcome.comparison, m_window);
+    const bool imported = m_retrainImported;
+    auto* dialog = new RegressionCheckDialog(outcome.comparison,
+                                             imported ? RegressionCheckDialog::Origin::FineTunedImport
+                                                      : RegressionCheckDialog::Origin::Retrained,
+                                             m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::finished, this, [this, dialog, outcome, baseline, candidate] {
+    connect(dialog, &QDialog::finished, this, [this, dialog, outcome, baseline, candidate, imported] {
         const bool useCandidate = dialog->useCandidate();
         try {
             application::recordRegressionDecision(candidate.toStdString(), outcome.comparison, useCandidate);
@@ -122,9 +132,11 @@ void TrainingWorkspace::onComparisonFinished()
         m_runs->refresh();
         if (!std::exchange(m_retrainFollowUp, false))
             m_runs->selectRun(useCandidate ? candidate : baseline);
-        m_window->statusBar()->showMessage(useCandidate ? tr("The retrained model is now active.")
-                                                        : tr("The previous model stays active."),
-                                           10000);
+        const QString message = imported ? (useCandidate ? tr("The fine-tuned model is now active.")
+                                                         : tr("The imported model stays active."))
+                                         : (useCandidate ? tr("The retrained model is now active.")
+                                                         : tr("The previous model stays active."));
+        m_window->statusBar()->showMessage(message, 10000);
         Q_EMIT regressionChecked(outcome.comparison.candidateWorse, useCandidate);
         Q_EMIT retrainDecided(baseline, useCandidate ? candidate : baseline, outcome.comparison.interactive);
         const QString next = std::exchange(m_retrainNext, QString());

@@ -154,6 +154,7 @@ private:
     };
     QFutureWatcher<ComparisonOutcome> m_compareWatcher;
     QString m_retrainBaseline, m_retrainCandidate;  // set from retrainWithCorrections until the check is answered
+    bool m_retrainImported = false;                 // the baseline is an imported model, fine-tuned
     bool m_retrainFollowUp = false;                 // the running retrain is a `thenRetrain`
     QString m_retrainNext;                          // the `thenRetrain` still to start
     double m_retrainNextMinutes = 0;

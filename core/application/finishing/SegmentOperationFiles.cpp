@@ -100,8 +100,16 @@ void maskScanFiles(const MaskScanRequest& request)
     if (sameFile(request.outputFile, request.scanFile) || sameFile(request.outputFile, request.labelFile))
         throw InputError(request.outputFile, "output",
                          "the masked scan would replace its source; write it to a new file");
-    const Volume scan = io::readScan(request.scanFile);
-    const Volume labels = readLabelMap(request.labelFile);
+    saveMaskedScan(io::readScan(request.scanFile), readLabelMap(request.labelFile), request);
+}
+
+void saveMaskedScan(const Volume& scan, const Volume& labels, const MaskScanRequest& request)
+{
+    if (request.outputFile.empty())
+        throw InputError(request.scanFile, "output", "choose a file for the masked scan");
+    if (sameFile(request.outputFile, request.scanFile) || sameFile(request.outputFile, request.labelFile))
+        throw InputError(request.outputFile, "output",
+                         "the masked scan would replace its source; write it to a new file");
     const std::vector<std::string> differences = geometryDifferences(scan.geometry, labels.geometry);
     if (!differences.empty())
         throw InputError(request.labelFile, "geometry", "the label map is not on the grid of " + request.scanFile + ": " +

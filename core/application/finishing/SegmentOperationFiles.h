@@ -43,5 +43,8 @@ struct MaskScanRequest {
 // Throws InputError naming the file: another grid, an output that would
 // replace the source scan or the label map, a label the map does not hold.
 void maskScanFiles(const MaskScanRequest& request);
+// The same for a scan and map in memory (the workbench's, in stored order);
+// request.scanFile and labelFile name them in errors and are never written.
+void saveMaskedScan(const Volume& scan, const Volume& labels, const MaskScanRequest& request);
 
 }  // namespace segstudio::application

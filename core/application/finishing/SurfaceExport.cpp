@@ -24,7 +24,45 @@ std::optional<surface::SurfaceFormat> formatOfPath(const std::string& path)
     return std::nullopt;
 }
 
+void requireLabelMap(const Volume& labels, const std::string& file)
+{
+    if (labels.components != 1 || !isIntegerType(labels.type))
+        throw InputError(file, "voxel type",
+                         std::string("a label map holds whole numbers in one component, this file holds ") +
+                             scalarTypeName(labels.type) + " x" + std::to_string(labels.components));
+}
+
+// request.labels, each checked to be in the map, or every label but 0 it holds.
+std::vector<int64_t> chosenLabels(const Volume& labels, const SurfaceExportRequest& request)
+{
+    const std::vector<int64_t> present = distinctLabelValues(labels, request.labelFile);
+    std::vector<int64_t> chosen = request.labels;
+    if (chosen.empty())
+        std::copy_if(present.begin(), present.end(), std::back_inserter(chosen), [](int64_t v) { return v != 0; });
+    for (const int64_t label : chosen)
+        if (label == 0 || !std::binary_search(present.begin(), present.end(), label))
+            throw InputError(request.labelFile, "label", "the map holds no voxel of label " + std::to_string(label));
+    if (chosen.empty())
+        throw InputError(request.labelFile, "labels", "the map holds no label other than 0: there is no surface to make");
+    return chosen;
+}
+
 }  // namespace
+
+std::map<int64_t, TriangleMesh> previewSurfaces(const Volume& labels, const SurfaceExportRequest& request,
+                                                const std::atomic<bool>* cancel)
+{
+    requireLabelMap(labels, request.labelFile);
+    surface::SurfaceOptions options = request.options;
+    options.coordinates = surface::SurfaceCoordinates::Lps;
+    std::map<int64_t, TriangleMesh> meshes;
+    for (const int64_t label : chosenLabels(labels, request)) {
+        if (cancel && cancel->load())
+            return {};
+        meshes[label] = surface::triangleMesh(surface::labelSurface(labels, label, options));
+    }
+    return meshes;
+}
 
 std::string surfaceFileStem(int64_t label, const std::string& name)
 {
@@ -56,10 +94,7 @@ SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int
     SurfaceExportReport report;
     report.names = names;
     auto start = SteadyClock::now();
-    if (labels.components != 1 || !isIntegerType(labels.type))
-        throw InputError(request.labelFile, "voxel type",
-                         std::string("a label map holds whole numbers in one component, this file holds ") +
-                             scalarTypeName(labels.type) + " x" + std::to_string(labels.components));
+    requireLabelMap(labels, request.labelFile);
     if (!request.scanFile.empty()) {
         const io::ScanHeader scan = io::readScanHeader(request.scanFile);
         const std::vector<std::string> differences = geometryDifferences(scan.geometry, labels.geometry);
@@ -67,15 +102,7 @@ SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int
             throw InputError(request.labelFile, "geometry",
                              "the label map is not on the grid of " + request.scanFile + ": " + differences.front());
     }
-    const std::vector<int64_t> present = distinctLabelValues(labels, request.labelFile);
-    std::vector<int64_t> chosen = request.labels;
-    if (chosen.empty())
-        std::copy_if(present.begin(), present.end(), std::back_inserter(chosen), [](int64_t v) { return v != 0; });
-    for (const int64_t label : chosen)
-        if (label == 0 || !std::binary_search(present.begin(), present.end(), label))
-            throw InputError(request.labelFile, "label", "the map holds no voxel of label " + std::to_string(label));
-    if (chosen.empty())
-        throw InputError(request.labelFile, "labels", "the map holds no label other than 0: there is no surface to make");
+    const std::vector<int64_t> chosen = chosenLabels(labels, request);
     report.readSeconds = secondsSince(start);
 
     const std::optional<surface::SurfaceFormat> singleFile = formatOfPath(request.output);

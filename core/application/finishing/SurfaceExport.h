@@ -3,6 +3,7 @@
 // reads a label map, makes each chosen label's surface (io/surface/LabelSurfaces.h)
 // and writes one file per label into a folder, or every label into one file.
 // Qt-free; any thread.
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -48,5 +49,13 @@ SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const Pr
 // request.labelFile only names the map in errors.
 SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int64_t, std::string>& names,
                                         const SurfaceExportRequest& request, const ProgressCallback& progress = {});
+
+// The surfaces an export of `labels` with request.options makes, without
+// writing a file: the 3D view's preview before export. Meshes in the map's
+// own LPS world, whatever request.options.coordinates says; request.labels,
+// else every label but 0. Empty when `cancel` is set while it runs. Throws
+// InputError as exportSurfacesOfMap does.
+std::map<int64_t, TriangleMesh> previewSurfaces(const Volume& labels, const SurfaceExportRequest& request,
+                                                const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace segstudio::application

@@ -263,6 +263,38 @@ SurfaceSummary summarizeSurface(const Surface& mesh, int64_t label)
     return s;
 }
 
+TriangleMesh triangleMesh(const Surface& mesh)
+{
+    TriangleMesh out;
+    vtkPolyData* surface = polyDataOf(mesh);
+    if (!surface)
+        return out;
+    out.points.resize(static_cast<std::size_t>(surface->GetNumberOfPoints()));
+    for (vtkIdType i = 0; i < surface->GetNumberOfPoints(); ++i) {
+        double p[3];
+        surface->GetPoint(i, p);
+        out.points[static_cast<std::size_t>(i)] = {static_cast<float>(p[0]), static_cast<float>(p[1]), static_cast<float>(p[2])};
+    }
+    if (vtkDataArray* normals = surface->GetPointData()->GetNormals()) {
+        out.normals.resize(out.points.size());
+        for (vtkIdType i = 0; i < normals->GetNumberOfTuples() && i < surface->GetNumberOfPoints(); ++i) {
+            double n[3];
+            normals->GetTuple(i, n);
+            out.normals[static_cast<std::size_t>(i)] = {static_cast<float>(n[0]), static_cast<float>(n[1]),
+                                                        static_cast<float>(n[2])};
+        }
+    }
+    // Polygons of more than three points (none from the filters above) as fans.
+    vtkCellArray* polys = surface->GetPolys();
+    out.triangles.reserve(static_cast<std::size_t>(polys->GetNumberOfCells()));
+    vtkIdType count = 0;
+    const vtkIdType* ids = nullptr;
+    for (polys->InitTraversal(); polys->GetNextCell(count, ids);)
+        for (vtkIdType k = 1; k + 1 < count; ++k)
+            out.triangles.push_back({static_cast<int64_t>(ids[0]), static_cast<int64_t>(ids[k]), static_cast<int64_t>(ids[k + 1])});
+    return out;
+}
+
 Surface combinedSurfaces(const std::vector<std::pair<int64_t, Surface>>& surfaces)
 {
     auto append = vtkSmartPointer<vtkAppendPolyData>::New();

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "common/image/TriangleMesh.h"
 #include "common/image/Volume.h"
 
 namespace segstudio::surface {
@@ -61,6 +62,8 @@ struct Surface {
 Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options);
 
 SurfaceSummary summarizeSurface(const Surface& surface, int64_t label);
+// The surface's points, point normals (when it has them) and triangles.
+TriangleMesh triangleMesh(const Surface& surface);
 
 // Several labels' surfaces in one, each triangle carrying its label
 // in the cell array "Label" and its colour (the workbench palette) in "RGB".
