@@ -84,6 +84,11 @@ std::vector<Volume> caseImages(PhantomKind kind, const Phantom& phantom, const P
         }
         return {rgb};
     }
+    case PhantomKind::Cells2d:  // instance phantoms: one grey channel, as drawn
+    case PhantomKind::Cells3d:
+    case PhantomKind::Tissue2d:
+    case PhantomKind::Tissue3d:
+        break;
     }
     return {base};
 }
@@ -202,7 +207,7 @@ void writePhantomDataset(const std::string& root, const PhantomDatasetOptions& o
             labels[v] = static_cast<uint8_t>(values[labels[v]]);
         const std::vector<Volume> images = caseImages(o.kind, phantom, p);
         for (std::size_t c = 0; c < images.size(); ++c) {
-            char channel[16] = "";
+            char channel[24] = "";  // "_%04zu": room for any size_t
             if (!msd)
                 std::snprintf(channel, sizeof channel, "_%04zu", c);
             writeScan((fs::path(root) / "imagesTr" / (id + std::string(channel) + defaults.fileEnding)).string(), images[c]);
