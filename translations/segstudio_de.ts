@@ -527,17 +527,22 @@
         <translation>Nicht gespeichert: zuerst eine Version eines Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="337"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="324"/>
+        <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
+        <translation>Nicht gespeichert: Die Karten dieser Annotatoren stammen aus DICOM-SEG-Dateien, nicht aus einem Datensatz. Exportieren Sie die entschiedene Ebene mit Datei &gt; Label-Map als DICOM-SEG exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="342"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Als Referenz gespeichert: %1 (Entscheidung in %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="346"/>
         <source>; the previous reference kept as %1</source>
         <translation>; die vorherige Referenz bleibt als %1 erhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -545,77 +550,77 @@
 <context>
     <name>segstudio::app::DatasetAgreementPanel</name>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="83"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
         <source>Agreement over the dataset</source>
         <translation>Übereinstimmung im ganzen Datensatz</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
         <source>Compare raters on every case</source>
         <translation>Annotatoren in jedem Fall vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
         <source>Lowest pairwise Dice</source>
         <translation>Niedrigster paarweiser Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="87"/>
         <source>Worst first. Double-click a case to open it with its raters.</source>
         <translation>Schlechteste zuerst. Doppelklick öffnet den Fall mit seinen Annotatoren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="97"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="98"/>
         <source>Open a dataset whose raters/&lt;name&gt;/labelsTr/ hold the raters&apos; maps.</source>
         <translation>Öffnen Sie einen Datensatz, dessen raters/&lt;name&gt;/labelsTr/ die Karten der Annotatoren enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="112"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="113"/>
         <source>Comparing the raters on every case...</source>
         <translation>Annotatoren werden in jedem Fall verglichen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="141"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="142"/>
         <source>Not compared: %1</source>
         <translation>Nicht verglichen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Pairwise Dice</source>
         <translation>Paarweiser Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Lowest</source>
         <translation>Niedrigster</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Surface Dice</source>
         <translation>Oberflächen-Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="148"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="149"/>
         <source>%1 vs consensus</source>
         <translation>%1 gegen Konsens</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="172"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n Fall bewertet</numerusform>
@@ -623,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
         <source>%n rater(s)</source>
         <translation>
             <numerusform>%n Annotator</numerusform>
@@ -631,12 +636,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="175"/>
         <source>consensus by %1; surface Dice at %2 mm.</source>
         <translation>Konsens per %1; Oberflächen-Dice bei %2 mm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="176"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="177"/>
         <source>%n case(s) labelled by one rater only, not scored.</source>
         <translation>
             <numerusform>%n Fall nur von einem Annotator gelabelt, nicht bewertet.</numerusform>
@@ -647,50 +652,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Label-Map als DICOM-&amp;SEG exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Label-Map als RT-S&amp;trukturset exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="55"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="79"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>DICOM-SEG oder RT-Strukturset &amp;importieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="62"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="86"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Öffnen Sie zuerst die DICOM-Serie: Ein DICOM-SEG bezieht sich auf die Serie, die es segmentiert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="68"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="92"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 ist keine DICOM-Serie. Ein DICOM-SEG bezieht sich auf eine DICOM-Serie: Öffnen Sie den DICOM-Ordner des Scans, dann seine Label-Map.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="241"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>DICOM-SEG kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="241"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>RT-Strukturset kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="166"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="105"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="242"/>
         <source>There is no label map to export.</source>
         <translation>Es gibt keine Label-Map zum Exportieren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="104"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="128"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>%1 geschrieben: ein DICOM-SEG mit %n Segment zur offenen Serie</numerusform>
@@ -698,7 +703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="109"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="133"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>%1 geschrieben: ein RT-Strukturset mit %n ROI zur offenen Serie</numerusform>
@@ -706,17 +711,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
         <source>Cannot import the DICOM file</source>
         <translation>DICOM-Datei kann nicht importiert werden</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (Ebene %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="193"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>%1 importiert: %n Struktur</numerusform>
@@ -724,57 +729,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="177"/>
         <source>Imported with a warning</source>
         <translation>Mit einer Warnung importiert</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="199"/>
+        <source>Cannot import the raters&apos; DICOM SEGs</source>
+        <translation>Die DICOM-SEGs der Annotatoren können nicht importiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="206"/>
+        <source>%1 is no DICOM SEG: a rater&apos;s map comes as a SEG.</source>
+        <translation>%1 ist kein DICOM SEG: Die Karte eines Annotators kommt als SEG.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="231"/>
+        <source>Imported %n rater(s): %1</source>
+        <translation>
+            <numerusform>%n Annotator importiert: %1</numerusform>
+            <numerusform>%n Annotatoren importiert: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="245"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatisch (Ergebnis eines Modells)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="245"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Halbautomatisch (Ergebnis eines Modells, korrigiert)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="170"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="246"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuell (von Hand gezeichnet)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="248"/>
         <source>Export as DICOM</source>
         <translation>Als DICOM exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="248"/>
         <source>How was this label map made?</source>
         <translation>Wie wurde diese Label-Map erstellt?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="255"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Label-Map als DICOM-SEG exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="255"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Label-Map als RT-Strukturset exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="256"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="266"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>DICOM-SEG oder RT-Strukturset importieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="267"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Alle Dateien (*)</translation>
     </message>

@@ -527,17 +527,22 @@
         <translation>No guardado: tome primero una versión de una etiqueta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="337"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="324"/>
+        <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
+        <translation>No guardado: los mapas de estos anotadores vienen de archivos DICOM SEG, no de un conjunto de datos. Exporte la capa adjudicada con Archivo &gt; Exportar mapa de etiquetas como DICOM SEG.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="342"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Guardado como referencia: %1 (decisión en %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="346"/>
         <source>; the previous reference kept as %1</source>
         <translation>; la referencia anterior se conserva como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
     </message>
@@ -545,77 +550,77 @@
 <context>
     <name>segstudio::app::DatasetAgreementPanel</name>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="83"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
         <source>Agreement over the dataset</source>
         <translation>Concordancia en todo el conjunto de datos</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
         <source>Compare raters on every case</source>
         <translation>Comparar anotadores en todos los casos</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
         <source>Case</source>
         <translation>Caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
         <source>Lowest pairwise Dice</source>
         <translation>Dice por pares más bajo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="87"/>
         <source>Worst first. Double-click a case to open it with its raters.</source>
         <translation>Los peores primero. Doble clic en un caso para abrirlo con sus anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="97"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="98"/>
         <source>Open a dataset whose raters/&lt;name&gt;/labelsTr/ hold the raters&apos; maps.</source>
         <translation>Abra un conjunto de datos cuyo raters/&lt;name&gt;/labelsTr/ contenga los mapas de los anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="112"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="113"/>
         <source>Comparing the raters on every case...</source>
         <translation>Comparando los anotadores en todos los casos...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="141"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="142"/>
         <source>Not compared: %1</source>
         <translation>No comparado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Pairwise Dice</source>
         <translation>Dice por pares</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Lowest</source>
         <translation>Más bajo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Surface Dice</source>
         <translation>Dice de superficie</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="148"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="149"/>
         <source>%1 vs consensus</source>
         <translation>%1 frente al consenso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="172"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n caso evaluado</numerusform>
@@ -623,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
         <source>%n rater(s)</source>
         <translation>
             <numerusform>%n anotador</numerusform>
@@ -631,12 +636,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="175"/>
         <source>consensus by %1; surface Dice at %2 mm.</source>
         <translation>consenso por %1; Dice de superficie a %2 mm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="176"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="177"/>
         <source>%n case(s) labelled by one rater only, not scored.</source>
         <translation>
             <numerusform>%n caso etiquetado por un solo anotador, no evaluado.</numerusform>
@@ -647,50 +652,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Exportar mapa de etiquetas como DICOM &amp;SEG...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Exportar mapa de etiquetas como RT S&amp;tructure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="55"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="79"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>&amp;Importar DICOM SEG o RT Structure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="62"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="86"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Abra primero la serie DICOM: un DICOM SEG se refiere a la serie que segmenta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="68"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="92"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 no es una serie DICOM. Un DICOM SEG se refiere a una serie DICOM: abra la carpeta DICOM del escáner y luego su mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="241"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>No se puede exportar el DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="241"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>No se puede exportar el RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="166"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="105"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="242"/>
         <source>There is no label map to export.</source>
         <translation>No hay ningún mapa de etiquetas para exportar.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="104"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="128"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>Escrito %1: un DICOM SEG de %n segmento sobre la serie abierta</numerusform>
@@ -698,7 +703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="109"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="133"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>Escrito %1: un RT Structure Set de %n ROI sobre la serie abierta</numerusform>
@@ -706,17 +711,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
         <source>Cannot import the DICOM file</source>
         <translation>No se puede importar el archivo DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (capa %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="193"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>Importado %1: %n estructura</numerusform>
@@ -724,57 +729,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="177"/>
         <source>Imported with a warning</source>
         <translation>Importado con una advertencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="199"/>
+        <source>Cannot import the raters&apos; DICOM SEGs</source>
+        <translation>No se pueden importar los DICOM SEG de los anotadores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="206"/>
+        <source>%1 is no DICOM SEG: a rater&apos;s map comes as a SEG.</source>
+        <translation>%1 no es un DICOM SEG: el mapa de un anotador viene como SEG.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="231"/>
+        <source>Imported %n rater(s): %1</source>
+        <translation>
+            <numerusform>%n anotador importado: %1</numerusform>
+            <numerusform>%n anotadores importados: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="245"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automático (resultado de un modelo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="245"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semiautomático (resultado de un modelo, corregido)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="170"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="246"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manual (dibujado a mano)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="248"/>
         <source>Export as DICOM</source>
         <translation>Exportar como DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="248"/>
         <source>How was this label map made?</source>
         <translation>¿Cómo se creó este mapa de etiquetas?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="255"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exportar mapa de etiquetas como DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="255"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exportar mapa de etiquetas como RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="256"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="266"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importar DICOM SEG o RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="267"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Todos los archivos (*)</translation>
     </message>

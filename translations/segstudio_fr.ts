@@ -527,17 +527,22 @@
         <translation>Non enregistré : prenez d&apos;abord une version d&apos;un label.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="337"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="324"/>
+        <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
+        <translation>Non enregistré : les cartes de ces annotateurs viennent de fichiers DICOM SEG, pas d&apos;un jeu de données. Exportez la couche arbitrée avec Fichier &gt; Exporter la carte d&apos;étiquettes en DICOM SEG.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="342"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Enregistré comme référence : %1 (décision dans %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="346"/>
         <source>; the previous reference kept as %1</source>
         <translation> ; la référence précédente est conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -545,77 +550,77 @@
 <context>
     <name>segstudio::app::DatasetAgreementPanel</name>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="83"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
         <source>Agreement over the dataset</source>
         <translation>Accord sur tout le jeu de données</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
         <source>Compare raters on every case</source>
         <translation>Comparer les annotateurs sur chaque cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
         <source>Lowest pairwise Dice</source>
         <translation>Dice par paire le plus bas</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="87"/>
         <source>Worst first. Double-click a case to open it with its raters.</source>
         <translation>Les pires d&apos;abord. Double-cliquez sur un cas pour l&apos;ouvrir avec ses annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="97"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="98"/>
         <source>Open a dataset whose raters/&lt;name&gt;/labelsTr/ hold the raters&apos; maps.</source>
         <translation>Ouvrez un jeu de données dont raters/&lt;name&gt;/labelsTr/ contient les cartes des annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="112"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="113"/>
         <source>Comparing the raters on every case...</source>
         <translation>Comparaison des annotateurs sur chaque cas...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="141"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="142"/>
         <source>Not compared: %1</source>
         <translation>Non comparé : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Pairwise Dice</source>
         <translation>Dice par paire</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Lowest</source>
         <translation>Le plus bas</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Surface Dice</source>
         <translation>Dice de surface</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="148"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="149"/>
         <source>%1 vs consensus</source>
         <translation>%1 contre le consensus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="172"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>%n cas évalué</numerusform>
@@ -623,7 +628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
         <source>%n rater(s)</source>
         <translation>
             <numerusform>%n annotateur</numerusform>
@@ -631,12 +636,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="175"/>
         <source>consensus by %1; surface Dice at %2 mm.</source>
         <translation>consensus par %1 ; Dice de surface à %2 mm.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="176"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="177"/>
         <source>%n case(s) labelled by one rater only, not scored.</source>
         <translation>
             <numerusform>%n cas annoté par un seul annotateur, non évalué.</numerusform>
@@ -647,50 +652,50 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>Exporter la carte d&apos;étiquettes en DICOM &amp;SEG...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>Exporter la carte d&apos;étiquettes en RT S&amp;tructure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="55"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="79"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>&amp;Importer un DICOM SEG ou un RT Structure Set...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="62"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="86"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>Ouvrez d&apos;abord la série DICOM : un DICOM SEG se rapporte à la série qu&apos;il segmente.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="68"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="92"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 n&apos;est pas une série DICOM. Un DICOM SEG se rapporte à une série DICOM : ouvrez le dossier DICOM du scan, puis sa carte d&apos;étiquettes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="241"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>Impossible d&apos;exporter le DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="241"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>Impossible d&apos;exporter le RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="166"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="105"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="242"/>
         <source>There is no label map to export.</source>
         <translation>Il n&apos;y a aucune carte d&apos;étiquettes à exporter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="104"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="128"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>%1 écrit : un DICOM SEG de %n segment sur la série ouverte</numerusform>
@@ -698,7 +703,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="109"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="133"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>%1 écrit : un RT Structure Set de %n ROI sur la série ouverte</numerusform>
@@ -706,17 +711,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
         <source>Cannot import the DICOM file</source>
         <translation>Impossible d&apos;importer le fichier DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>%1 (layer %2)</source>
         <translation>%1 (calque %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="193"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>%1 importé : %n structure</numerusform>
@@ -724,57 +729,75 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="177"/>
         <source>Imported with a warning</source>
         <translation>Importé avec un avertissement</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="199"/>
+        <source>Cannot import the raters&apos; DICOM SEGs</source>
+        <translation>Impossible d&apos;importer les DICOM SEG des annotateurs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="206"/>
+        <source>%1 is no DICOM SEG: a rater&apos;s map comes as a SEG.</source>
+        <translation>%1 n&apos;est pas un DICOM SEG : la carte d&apos;un annotateur vient sous forme de SEG.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="231"/>
+        <source>Imported %n rater(s): %1</source>
+        <translation>
+            <numerusform>%n annotateur importé : %1</numerusform>
+            <numerusform>%n annotateurs importés : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="245"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>Automatique (résultat d&apos;un modèle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="245"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>Semi-automatique (résultat d&apos;un modèle, corrigé)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="170"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="246"/>
         <source>Manual (drawn by hand)</source>
         <translation>Manuel (dessiné à la main)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="248"/>
         <source>Export as DICOM</source>
         <translation>Exporter en DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="248"/>
         <source>How was this label map made?</source>
         <translation>Comment cette carte d&apos;étiquettes a-t-elle été créée ?</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="255"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>Exporter la carte d&apos;étiquettes en DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="255"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>Exporter la carte d&apos;étiquettes en RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="256"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="266"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>Importer un DICOM SEG ou un RT Structure Set</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="267"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;Tous les fichiers (*)</translation>
     </message>

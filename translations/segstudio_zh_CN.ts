@@ -525,17 +525,22 @@
         <translation>未保存：请先采用某个标签的一个版本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="337"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="324"/>
+        <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
+        <translation>未保存：这些标注者的标签图来自 DICOM SEG 文件，而非数据集。请用“文件 &gt; 将标签图导出为 DICOM SEG”导出裁决后的图层。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="342"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>已保存为参考：%1（决定记录于 %2%3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="341"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="346"/>
         <source>; the previous reference kept as %1</source>
         <translation>；之前的参考保存为 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -543,96 +548,96 @@
 <context>
     <name>segstudio::app::DatasetAgreementPanel</name>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="83"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
         <source>Agreement over the dataset</source>
         <translation>整个数据集的一致性</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="84"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
         <source>Compare raters on every case</source>
         <translation>在每个病例上比较标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
         <source>Case</source>
         <translation>病例</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="85"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
         <source>Lowest pairwise Dice</source>
         <translation>最低成对 Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="86"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="87"/>
         <source>Worst first. Double-click a case to open it with its raters.</source>
         <translation>最差的在前。双击病例以连同其标注者一起打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="97"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="98"/>
         <source>Open a dataset whose raters/&lt;name&gt;/labelsTr/ hold the raters&apos; maps.</source>
         <translation>请打开 raters/&lt;name&gt;/labelsTr/ 中含有标注者标签图的数据集。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="112"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="113"/>
         <source>Comparing the raters on every case...</source>
         <translation>正在每个病例上比较标注者...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="141"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="142"/>
         <source>Not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Pairwise Dice</source>
         <translation>成对 Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Lowest</source>
         <translation>最低</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="146"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="147"/>
         <source>Surface Dice</source>
         <translation>表面 Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="148"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="149"/>
         <source>%1 vs consensus</source>
         <translation>%1 对比共识</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="172"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
         <source>%n case(s) scored</source>
         <translation>
             <numerusform>已评估 %n 个病例</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="173"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
         <source>%n rater(s)</source>
         <translation>
             <numerusform>%n 位标注者</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="174"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="175"/>
         <source>consensus by %1; surface Dice at %2 mm.</source>
         <translation>共识方法：%1；表面 Dice 容差 %2 mm。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="176"/>
+        <location filename="../app/gui/raters/DatasetAgreementPanel.cpp" line="177"/>
         <source>%n case(s) labelled by one rater only, not scored.</source>
         <translation>
             <numerusform>%n 个病例仅有一位标注者，未评估。</numerusform>
@@ -642,131 +647,148 @@
 <context>
     <name>segstudio::app::DicomWorkspace</name>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="53"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="77"/>
         <source>Export Label Map as DICOM &amp;SEG...</source>
         <translation>将标签图导出为 DICOM &amp;SEG...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="54"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
         <source>Export Label Map as RT S&amp;tructure Set...</source>
         <translation>将标签图导出为 RT 结构集(&amp;T)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="55"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="79"/>
         <source>&amp;Import DICOM SEG or RT Structure Set...</source>
         <translation>导入 DICOM SEG 或 RT 结构集(&amp;I)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="62"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="86"/>
         <source>Open the DICOM series first: a DICOM SEG refers to the series it segments.</source>
         <translation>请先打开 DICOM 序列：DICOM SEG 引用其所分割的序列。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="68"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="92"/>
         <source>%1 is not a DICOM series. A DICOM SEG refers to a DICOM series: open the scan&apos;s DICOM folder, then its label map.</source>
         <translation>%1 不是 DICOM 序列。DICOM SEG 引用一个 DICOM 序列：请打开扫描的 DICOM 文件夹，然后打开其标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="241"/>
         <source>Cannot export the DICOM SEG</source>
         <translation>无法导出 DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="78"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="165"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="102"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="241"/>
         <source>Cannot export the RT Structure Set</source>
         <translation>无法导出 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="166"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="105"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="242"/>
         <source>There is no label map to export.</source>
         <translation>没有可导出的标签图。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="104"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="128"/>
         <source>Wrote %1: a DICOM SEG of %n segment(s) on the open series</source>
         <translation>
             <numerusform>已写入 %1：基于当前序列的 DICOM SEG，共 %n 个分段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="109"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="133"/>
         <source>Wrote %1: an RT Structure Set of %n ROI(s) on the open series</source>
         <translation>
             <numerusform>已写入 %1：基于当前序列的 RT 结构集，共 %n 个 ROI</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="120"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="184"/>
         <source>Cannot import the DICOM file</source>
         <translation>无法导入 DICOM 文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="137"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="161"/>
         <source>%1 (layer %2)</source>
         <translation>%1（第 %2 层）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="193"/>
         <source>Imported %1: %n structure(s)</source>
         <translation>
             <numerusform>已导入 %1：%n 个结构</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="177"/>
         <source>Imported with a warning</source>
         <translation>已导入，但有警告</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="199"/>
+        <source>Cannot import the raters&apos; DICOM SEGs</source>
+        <translation>无法导入标注者的 DICOM SEG</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="206"/>
+        <source>%1 is no DICOM SEG: a rater&apos;s map comes as a SEG.</source>
+        <translation>%1 不是 DICOM SEG：标注者的标签图应为 SEG。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="231"/>
+        <source>Imported %n rater(s): %1</source>
+        <translation>
+            <numerusform>已导入 %n 位标注者：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="245"/>
         <source>Automatic (a model&apos;s result)</source>
         <translation>自动（模型的结果）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="245"/>
         <source>Semi-automatic (a model&apos;s result, corrected)</source>
         <translation>半自动（模型的结果，经过修正）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="170"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="246"/>
         <source>Manual (drawn by hand)</source>
         <translation>手动（手工绘制）</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="248"/>
         <source>Export as DICOM</source>
         <translation>导出为 DICOM</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="172"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="248"/>
         <source>How was this label map made?</source>
         <translation>这张标签图是如何生成的？</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="255"/>
         <source>Export Label Map as DICOM SEG</source>
         <translation>将标签图导出为 DICOM SEG</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="179"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="255"/>
         <source>Export Label Map as RT Structure Set</source>
         <translation>将标签图导出为 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="180"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="256"/>
         <source>DICOM (*.dcm)</source>
         <translation>DICOM (*.dcm)</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="266"/>
         <source>Import DICOM SEG or RT Structure Set</source>
         <translation>导入 DICOM SEG 或 RT 结构集</translation>
     </message>
     <message>
-        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="191"/>
+        <location filename="../app/gui/dicom/DicomWorkspace.cpp" line="267"/>
         <source>DICOM (*.dcm);;All files (*)</source>
         <translation>DICOM (*.dcm);;所有文件 (*)</translation>
     </message>

@@ -23,7 +23,6 @@
 #include <csignal>
 #include <fstream>
 
-#include "dicom/DicomWorkspace.h"
 #include "FigureExport.h"
 #include "MainWindow.h"
 #include "DialogCatcher.h"
@@ -33,7 +32,6 @@
 #include "common/image/Phantom.h"
 #include "io/PhantomDataset.h"
 #include "io/ScanIO.h"
-#include "io/dicom/DicomSegmentation.h"
 #include "widgets/DatasetBrowser.h"
 #include "widgets/views/DisplayGeometry.h"
 #include "widgets/views/SliceView.h"
@@ -49,8 +47,6 @@ namespace {
 
 const QString kCase = "hippocampus_001";
 
-QString sampleImage() { return test::sampleDatasetRoot() + "/imagesTr/" + kCase + ".nii.gz"; }
-QString sampleLabel() { return test::sampleDatasetRoot() + "/labelsTr/" + kCase + ".nii.gz"; }
 
 QColor pixelAt(const QImage& image, const QPointF& p)
 {
@@ -74,7 +70,6 @@ private Q_SLOTS:
     void screenshotOfTheWorkbench();
     void exportedViewsAreTheViewsAsShown();
     void datasetDockDescribesEveryCase();
-    void dicomSegExportsAndImportsOnTheOpenSeries();
     void terminationSignalKeepsUnsavedEdits();  // last: it closes the window
 
 private:
@@ -96,8 +91,8 @@ void TestMainWindow::initTestCase()
 void TestMainWindow::loadCase()
 {
     m_window->scene().clearLabelLayers();
-    m_window->openScan(sampleImage());
-    m_window->openLabelMap(sampleLabel());
+    m_window->openScan(test::sampleCaseScan());
+    m_window->openLabelMap(test::sampleCaseLabels());
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 1, 20000);
     QCOMPARE(m_window->scene().image()->name, kCase);
 }
@@ -190,7 +185,7 @@ void TestMainWindow::switchingToGermanChangesTheFileMenu()
 void TestMainWindow::corruptFileGivesAnErrorDialog()
 {
     const QString corrupt = m_dir.filePath("broken.nii.gz");
-    QFile::copy(sampleImage(), corrupt);
+    QFile::copy(test::sampleCaseScan(), corrupt);
     QFile::resize(corrupt, 5000);
     test::DialogCatcher catcher(QMessageBox::Ok);
     m_window->openScan(corrupt);
@@ -202,7 +197,7 @@ void TestMainWindow::corruptFileGivesAnErrorDialog()
 void TestMainWindow::mismatchedLabelMapIsRefusedOrResampled()
 {
     // A label map on a coarser grid than the scan.
-    Volume label = io::readScan(sampleLabel().toStdString());
+    Volume label = io::readScan(test::sampleCaseLabels().toStdString());
     Geometry coarse = label.geometry;
     coarse.size = {label.geometry.size[0] / 2, label.geometry.size[1] / 2, label.geometry.size[2] / 2};
     coarse.spacing = {2, 2, 2};
@@ -345,7 +340,7 @@ void TestMainWindow::twoDimensionalImageFillsTheViewArea()
     {
         MainWindow nextStart;
         nextStart.setCloseConfirmation(false);
-        nextStart.openScan(sampleImage());
+        nextStart.openScan(test::sampleCaseScan());
         QTRY_VERIFY_WITH_TIMEOUT(!nextStart.isLoading() && nextStart.scene().hasImage(), 20000);
         QCOMPARE(nextStart.views()->maximizedPane(), -1);
     }
@@ -493,54 +488,6 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     TestMainWindow test;
     return QTest::qExec(&test, argc, argv);
-}
-
-// File > Export Label Map as DICOM SEG and as RT Structure Set on a scan
-// opened from its DICOM folder, then File > Import: each imported layer
-// equals the exported one voxel for voxel (the SEG's with its colours); a
-// scan that is no DICOM series gets an error naming it.
-void TestMainWindow::dicomSegExportsAndImportsOnTheOpenSeries()
-{
-    const QString series = m_dir.filePath("dicom-series");
-    QDir().mkpath(series);
-    io::writeDicomSeries(series.toStdString(), io::readScan(sampleImage().toStdString()).convertedTo(ScalarType::Int16),
-                         "sample as DICOM", io::DicomModality::MR);
-    m_window->scene().clearLabelLayers();
-    m_window->openScan(series);
-    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().image()->path == series, 20000);
-    m_window->openLabelMap(sampleLabel());
-    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().labelLayers().size() == 1, 20000);
-    const QString seg = m_dir.filePath("sample_seg.dcm");
-    QVERIFY2(m_window->dicom()->exportLayer(0, seg, io::SegmentationMethod::Manual), qPrintable(m_window->lastError()));
-    QVERIFY(m_window->dicom()->importFile(seg));
-    const auto& layers = m_window->scene().labelLayers();
-    QCOMPARE(layers.size(), std::size_t(2));
-    const Volume exported = toStoredOrder(*layers[0].data);
-    const Volume imported = toStoredOrder(*layers[1].data);
-    QCOMPARE(imported.voxelCount(), exported.voxelCount());
-    for (int64_t i = 0; i < exported.voxelCount(); ++i)
-        QCOMPARE(imported.valueAsDouble(i), exported.valueAsDouble(i));
-    for (const auto& [value, style] : layers[0].styles) {  // CIELab in 16-bit steps: sRGB within one level
-        const QColor back = layers[1].styles.at(value).color;
-        QVERIFY(std::abs(back.red() - style.color.red()) <= 1 && std::abs(back.green() - style.color.green()) <= 1 &&
-                std::abs(back.blue() - style.color.blue()) <= 1);
-    }
-
-    // The same map as an RT Structure Set: contours read back give it exactly.
-    const QString rt = m_dir.filePath("sample_rtstruct.dcm");
-    QVERIFY2(m_window->dicom()->exportLayer(0, rt, io::SegmentationMethod::Manual, app::DicomWorkspace::Object::RtStruct),
-             qPrintable(m_window->lastError()));
-    QVERIFY(m_window->dicom()->importFile(rt));
-    QCOMPARE(m_window->scene().labelLayers().size(), std::size_t(3));
-    const Volume fromContours = toStoredOrder(*m_window->scene().labelLayers()[2].data);
-    for (int64_t i = 0; i < exported.voxelCount(); ++i)
-        QCOMPARE(fromContours.valueAsDouble(i), exported.valueAsDouble(i));
-
-    loadCase();
-    test::DialogCatcher catcher(QMessageBox::Ok);
-    QVERIFY(!m_window->dicom()->exportLayer(0, m_dir.filePath("not.dcm"), io::SegmentationMethod::Manual));
-    QVERIFY2(m_window->lastError().contains("is not a DICOM series"), qPrintable(m_window->lastError()));
-    QTRY_VERIFY(!catcher.text.isEmpty());
 }
 
 // SIGTERM (a logout, kill): the window quits without a question and keeps

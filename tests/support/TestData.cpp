@@ -30,6 +30,8 @@ QString hippocampusRoot()
 }
 
 QString sampleDatasetRoot() { return sourcePath(QStringLiteral("/resources/sample/hippocampus")); }
+QString sampleCaseScan() { return sampleDatasetRoot() + "/imagesTr/hippocampus_001.nii.gz"; }
+QString sampleCaseLabels() { return sampleDatasetRoot() + "/labelsTr/hippocampus_001.nii.gz"; }
 
 QString sourcePath(const QString& relative) { return QStringLiteral(SEGSTUDIO_SOURCE_DIR) + relative; }
 

@@ -17,6 +17,9 @@ QString hippocampusRoot();
 
 // The four-case sample bundled in resources/sample/hippocampus.
 QString sampleDatasetRoot();
+// The bundled sample's first case: its scan and its label map.
+QString sampleCaseScan();
+QString sampleCaseLabels();
 
 // Paths in the source tree and the build tree ("" or "/relative/path").
 // Only TestData.cpp knows where those trees are, so that no other test's

@@ -9,7 +9,11 @@
 #include <QMessageBox>
 #include <QStatusBar>
 
+#include <algorithm>
+
 #include "MainWindow.h"
+#include "raters/AdjudicationWorkspace.h"
+#include "raters/RaterLayers.h"
 #include "labeledit/LabelEditWorkspace.h"
 #include "io/ScanIO.h"
 #include "io/dicom/DicomRtStruct.h"
@@ -19,6 +23,26 @@
 #include "widgets/PreferencesDialog.h"
 
 namespace segstudio::app {
+
+namespace {
+
+constexpr char kRtStructStorage[] = "1.2.840.10008.5.1.4.1.1.481.3";
+constexpr char kSegmentationStorage[] = "1.2.840.10008.5.1.4.1.1.66.4";
+
+// A DICOM person name as people write it: "Doe^Jane" -> "Jane Doe".
+QString personName(const QString& dicomName)
+{
+    const QStringList parts = dicomName.split('^');
+    QStringList shown;
+    for (int i = 1; i < parts.size(); ++i)
+        if (!parts[i].trimmed().isEmpty())
+            shown << parts[i].trimmed();
+    if (!parts.isEmpty() && !parts.front().trimmed().isEmpty())
+        shown << parts.front().trimmed();
+    return shown.join(' ');
+}
+
+}  // namespace
 
 using namespace segstudio::widgets;
 
@@ -115,45 +139,97 @@ bool DicomWorkspace::exportLayer(int layer, const QString& file, io::Segmentatio
     }
 }
 
-bool DicomWorkspace::importFile(const QString& file)
+std::optional<io::SegReadResult> DicomWorkspace::readLabelObject(const QString& file, const QString& reference,
+                                                                  const QString& title)
 {
-    const QString title = tr("Cannot import the DICOM file");
-    const QString reference = referenceSeries(title);
-    if (reference.isEmpty())
-        return false;
-    io::SegReadResult read;
     try {
         const WaitCursor wait;
-        const bool rtStruct = io::dicomSopClassUid(file.toStdString()) == "1.2.840.10008.5.1.4.1.1.481.3";
-        read = rtStruct ? io::readDicomRtStruct(file.toStdString(), reference.toStdString())
+        const bool rtStruct = io::dicomSopClassUid(file.toStdString()) == kRtStructStorage;
+        return rtStruct ? io::readDicomRtStruct(file.toStdString(), reference.toStdString())
                         : io::readDicomSeg(file.toStdString(), reference.toStdString());
     } catch (const std::exception& error) {
         m_window->showError(title, QString::fromStdString(error.what()));
-        return false;
+        return std::nullopt;
     }
-    const QString name = QFileInfo(file).completeBaseName();
+}
+
+std::vector<int> DicomWorkspace::addLayers(io::SegReadResult& read, const QString& name, const QString& file)
+{
+    std::vector<int> added;
     for (std::size_t l = 0; l < read.layers.size(); ++l) {
         LabelLayer layer;
         layer.name = read.layers.size() > 1 ? tr("%1 (layer %2)").arg(name).arg(l + 1) : name;
         layer.path = file;
         layer.data = std::make_shared<DisplayVolume>(toDisplayOrder(std::move(read.layers[l])));
         layer.opacity = PreferencesDialog::defaultOverlayOpacity();
-        const int added = m_window->scene().addLabelLayer(std::move(layer));
+        added.push_back(m_window->scene().addLabelLayer(std::move(layer)));
         for (std::size_t s = 0; s < read.segments.size(); ++s)
             if (read.layerOfSegment[s] == static_cast<int>(l)) {
                 const io::SegmentDescription& segment = read.segments[s];
-                m_window->scene().defineLabel(added, segment.labelValue, QString::fromStdString(segment.name),
+                m_window->scene().defineLabel(added.back(), segment.labelValue, QString::fromStdString(segment.name),
                                               QColor(segment.rgb[0], segment.rgb[1], segment.rgb[2]));
             }
     }
-    m_window->statusBar()->showMessage(
-        tr("Imported %1: %n structure(s)", nullptr, static_cast<int>(read.segments.size())).arg(file), 8000);
     if (!read.warnings.empty()) {
         QStringList warnings;
         for (const std::string& warning : read.warnings)
             warnings << QString::fromStdString(warning);
         QMessageBox::warning(m_window, tr("Imported with a warning"), warnings.join("\n"));
     }
+    return added;
+}
+
+bool DicomWorkspace::importFile(const QString& file)
+{
+    const QString title = tr("Cannot import the DICOM file");
+    const QString reference = referenceSeries(title);
+    if (reference.isEmpty())
+        return false;
+    std::optional<io::SegReadResult> read = readLabelObject(file, reference, title);
+    if (!read)
+        return false;
+    addLayers(*read, QFileInfo(file).completeBaseName(), file);
+    m_window->statusBar()->showMessage(
+        tr("Imported %1: %n structure(s)", nullptr, static_cast<int>(read->segments.size())).arg(file), 8000);
+    return true;
+}
+
+bool DicomWorkspace::importRaterSegs(const QStringList& files)
+{
+    const QString title = tr("Cannot import the raters' DICOM SEGs");
+    const QString reference = referenceSeries(title);
+    if (reference.isEmpty())
+        return false;
+    std::vector<io::SegReadResult> reads;  // every file first: nothing is added when one fails
+    for (const QString& file : files) {
+        if (io::dicomSopClassUid(file.toStdString()) != kSegmentationStorage) {
+            m_window->showError(title, tr("%1 is no DICOM SEG: a rater's map comes as a SEG.").arg(file));
+            return false;
+        }
+        std::optional<io::SegReadResult> read = readLabelObject(file, reference, title);
+        if (!read)
+            return false;
+        reads.push_back(std::move(*read));
+    }
+    RatedCase rated;
+    rated.caseId = QFileInfo(reference).fileName().toStdString();
+    QStringList names;
+    for (std::size_t r = 0; r < reads.size(); ++r) {
+        // SegStudio names itself when no person was named: no rater's name then.
+        const std::string& creator = reads[r].contentCreatorName;
+        QString rater = creator == io::kSoftwareCreatorName ? QString() : personName(QString::fromStdString(creator));
+        if (rater.isEmpty() || names.contains(rater))
+            rater = QFileInfo(files[static_cast<int>(r)]).completeBaseName();
+        for (int copy = 2; names.contains(rater); ++copy)
+            rater = QString("%1 (%2)").arg(QFileInfo(files[static_cast<int>(r)]).completeBaseName()).arg(copy);
+        names << rater;
+        for (const int layer : addLayers(reads[r], rater, files[static_cast<int>(r)]))
+            showAsRaterLayer(m_window->scene(), layer, {rater, static_cast<int>(r)});
+        rated.raterFiles.emplace_back(rater.toStdString(), files[static_cast<int>(r)].toStdString());
+    }
+    m_window->adjudication()->setCase(rated);
+    m_window->statusBar()->showMessage(tr("Imported %n rater(s): %1", nullptr, static_cast<int>(names.size())).arg(names.join(", ")),
+                                       8000);
     return true;
 }
 
@@ -187,10 +263,18 @@ void DicomWorkspace::chooseAndExport(Object object)
 
 void DicomWorkspace::chooseAndImport()
 {
-    const QString file = QFileDialog::getOpenFileName(m_window, tr("Import DICOM SEG or RT Structure Set"), QString(),
-                                                      tr("DICOM (*.dcm);;All files (*)"));
-    if (!file.isEmpty())
-        importFile(file);
+    const QStringList files = QFileDialog::getOpenFileNames(m_window, tr("Import DICOM SEG or RT Structure Set"), QString(),
+                                                            tr("DICOM (*.dcm);;All files (*)"));
+    const bool severalSegs = files.size() > 1 && std::all_of(files.begin(), files.end(), [](const QString& file) {
+        return io::dicomSopClassUid(file.toStdString()) == kSegmentationStorage;
+    });
+    if (severalSegs) {
+        importRaterSegs(files);
+        return;
+    }
+    for (const QString& file : files)
+        if (!importFile(file))
+            return;
 }
 
 }  // namespace segstudio::app

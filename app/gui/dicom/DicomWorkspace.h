@@ -10,13 +10,15 @@
 // thread only; io/dicom/ does the work.
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 class QAction;
 class QMenu;
 
-namespace segstudio::io {
-enum class SegmentationMethod;
-}
+#include <optional>
+#include <vector>
+
+#include "io/dicom/DicomSegmentation.h"
 
 namespace segstudio::app {
 
@@ -32,6 +34,12 @@ public:
     // Programmatic entry points (tests); false after an error dialog.
     bool exportLayer(int layer, const QString& file, io::SegmentationMethod method, Object object = Object::Seg);
     bool importFile(const QString& file);  // a SEG or an RT Structure Set
+    // Several SEGs of the open series, one per rater (File > Import with
+    // several SEG files chosen): each becomes a rater layer named by its
+    // Content Creator's Name (else its file name), outlined in the rater's
+    // colour, and the Raters dock compares them. Every file is read before
+    // any layer is added; false after an error dialog.
+    bool importRaterSegs(const QStringList& files);
 
     void retranslate();
     QAction* importAction() const { return m_import; }
@@ -41,6 +49,8 @@ private:
     QString referenceSeries(const QString& title);
     void chooseAndExport(Object object);
     void chooseAndImport();
+    std::optional<io::SegReadResult> readLabelObject(const QString& file, const QString& reference, const QString& title);
+    std::vector<int> addLayers(io::SegReadResult& read, const QString& name, const QString& file);  // the layers added
 
     MainWindow* m_window;
     QAction* m_exportSeg;

@@ -320,6 +320,11 @@ bool AdjudicationWorkspace::saveReference()
         setStatus(tr("Not saved: take a version of a label first."));
         return false;
     }
+    if (m_case.datasetRoot.empty()) {  // raters imported as DICOM SEGs
+        setStatus(tr("Not saved: these raters' maps come from DICOM SEG files, not from a dataset. Export the "
+                     "adjudicated layer with File > Export Label Map as DICOM SEG."));
+        return false;
+    }
     application::AdjudicationDecision decision;
     decision.caseId = m_case.caseId;
     decision.label = m_label->currentData().toInt();

@@ -32,7 +32,7 @@ class MainWindow;
 
 // The case whose raters the dock shows.
 struct RatedCase {
-    std::string datasetRoot;
+    std::string datasetRoot;  // empty for raters' DICOM SEGs of an open series: nothing to save the reference into
     std::string caseId;
     std::vector<std::string> imageFiles;
     std::string referenceFile;  // labelsTr/ map; empty when there is none yet

@@ -61,6 +61,7 @@ DatasetAgreementPanel::DatasetAgreementPanel(std::function<io::ConsensusMethod()
     m_cases->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_cases->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_cases->setMinimumHeight(8 * m_cases->fontMetrics().lineSpacing());
+    m_cases->horizontalHeader()->setStretchLastSection(true);  // its title whole before any case is listed
     layout->addWidget(m_cases);
     connect(m_compare, &QPushButton::clicked, this, &DatasetAgreementPanel::compare);
     connect(m_cases, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {

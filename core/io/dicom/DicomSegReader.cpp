@@ -87,6 +87,7 @@ SegReadResult readInChild(const std::string& segFile, const Geometry& grid)
 {
     dicom::quietDcmtkLog();
     std::pair<std::string, std::string> references;  // FrameOfReferenceUID, PatientID
+    std::string creator;
     {
         DcmFileFormat header;
         OFString sopClass;
@@ -99,6 +100,9 @@ SegReadResult readInChild(const std::string& segFile, const Geometry& grid)
         header.getDataset()->findAndGetOFString(DCM_FrameOfReferenceUID, frameOfReference);
         header.getDataset()->findAndGetOFString(DCM_PatientID, patient);
         references = {frameOfReference.c_str(), patient.c_str()};
+        OFString contentCreator;
+        header.getDataset()->findAndGetOFString(DCM_ContentCreatorName, contentCreator);
+        creator = contentCreator.c_str();
         if (sopClass != UID_SegmentationStorage)
             throw InputError(segFile, "SOPClassUID",
                              "is " + std::string(sopClass.empty() ? "missing" : sopClass.c_str()) +
@@ -128,6 +132,7 @@ SegReadResult readInChild(const std::string& segFile, const Geometry& grid)
 
     SegReadResult result;
     std::tie(result.frameOfReferenceUid, result.patientId) = references;
+    result.contentCreatorName = creator;
     const std::size_t segmentCount = seg->getNumberOfSegments();
     std::set<int> trackedValues;
     for (std::size_t s = 1; s <= segmentCount; ++s) {
@@ -217,6 +222,7 @@ std::string serialise(const SegReadResult& result)
     }
     writer.putString(result.frameOfReferenceUid);
     writer.putString(result.patientId);
+    writer.putString(result.contentCreatorName);
     writer.put<uint64_t>(result.layers.size());
     for (const Volume& layer : result.layers)
         writer.put(layer.bytes.data(), layer.bytes.size());
@@ -236,6 +242,7 @@ SegReadResult deserialise(const std::string& bytes, const Geometry& grid)
     }
     result.frameOfReferenceUid = reader.getString();
     result.patientId = reader.getString();
+    result.contentCreatorName = reader.getString();
     result.layers.resize(reader.get<uint64_t>());
     for (Volume& layer : result.layers) {
         layer = Volume::allocate(grid, ScalarType::Int32);

@@ -191,7 +191,7 @@ SegWriteReport writeDicomSeg(const std::vector<Volume>& layers, const std::strin
         "SegStudio", options.algorithmName.empty() ? "SegStudio" : options.algorithmName.substr(0, 64).c_str(), "1",
         options.softwareVersion.empty() ? "unknown" : options.softwareVersion.c_str());
     const ContentIdentificationMacro content("1", "SEGMENTATION", options.seriesDescription.substr(0, 64).c_str(),
-                                             options.contentCreatorName.empty() ? "SegStudio"
+                                             options.contentCreatorName.empty() ? kSoftwareCreatorName
                                                                                 : options.contentCreatorName.c_str());
     DcmSegmentation* created = nullptr;
     dicom::checkDcmtk(DcmSegmentation::createBinarySegmentation(created, static_cast<Uint16>(grid.size[1]),

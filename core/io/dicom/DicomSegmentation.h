@@ -32,6 +32,9 @@ struct SegmentDescription {
 // How the label map was made (Segment Algorithm Type).
 enum class SegmentationMethod { Automatic, SemiAutomatic, Manual };
 
+// The Content Creator's Name SegStudio writes when no person is named.
+inline constexpr char kSoftwareCreatorName[] = "SegStudio";
+
 struct SegWriteOptions {
     std::string seriesUid;  // the reference folder's series; empty: its only one
     // Names and colours of label values; a value present in the map but not
@@ -43,8 +46,8 @@ struct SegWriteOptions {
     std::string softwareVersion;              // Software Versions of the equipment
     std::string seriesDescription = "SegStudio segmentation";
     // Content Creator's Name (PN): who made the content, e.g. a rater
-    // ("Doe^Jane"); the software when no person is named.
-    std::string contentCreatorName = "SegStudio";
+    // ("Doe^Jane"); the software (kSoftwareCreatorName) when no person is named.
+    std::string contentCreatorName = kSoftwareCreatorName;
 };
 
 struct SegWriteReport {
@@ -75,6 +78,9 @@ struct SegReadResult {
     // As the object stores them (empty when missing): readDicomSeg checks
     // them against the reference series'.
     std::string frameOfReferenceUid, patientId;
+    // Content Creator's Name (PN, "Doe^Jane"): who made it, e.g. a rater;
+    // empty when missing. RT Structure Sets leave it empty.
+    std::string contentCreatorName;
     std::vector<std::string> warnings;  // e.g. another patient's ID than the series'
 };
 

@@ -85,6 +85,7 @@ void TestDicomSeg::labelMapRoundTripsThroughSeg()
     io::SegWriteOptions options;
     options.segments = {{1, "Left kidney", {10, 200, 30}, {}}, {2, "tumour core", {250, 20, 20}, {}}};
     options.algorithmName = "SegStudio test";
+    options.contentCreatorName = "Doe^Jane";
     const io::SegWriteReport report = io::writeDicomSeg({labels}, "labels.nii.gz", m_series, path("seg.dcm"), options);
     QCOMPARE(report.segments, 3);
     QCOMPARE(report.frames, 5 + 3 + 1);  // non-empty (segment, slice) pairs only
@@ -93,6 +94,7 @@ void TestDicomSeg::labelMapRoundTripsThroughSeg()
     const io::SegReadResult read = io::readDicomSeg(path("seg.dcm"), m_series);
     QCOMPARE(read.layers.size(), std::size_t(1));
     QCOMPARE(read.referencedSeriesUid, report.referencedSeriesUid);
+    QCOMPARE(read.contentCreatorName, std::string("Doe^Jane"));  // who made it: a rater's layer name
     QVERIFY(geometryDifferences(read.layers[0].geometry, m_grid).empty());
     const int32_t* back = read.layers[0].data<int32_t>();
     const uint8_t* original = labels.data<uint8_t>();
