@@ -387,7 +387,7 @@
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
         <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
@@ -402,57 +402,57 @@
         <translation>Entscheider</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="121"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Raters</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="122"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="127"/>
         <source>Compare raters</source>
         <translation>Bewerter vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="123"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="128"/>
         <source>Show disagreement</source>
         <translation>Uneinigkeit zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="124"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="129"/>
         <source>Take this version</source>
         <translation>Diese Version übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="125"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
         <source>Save as reference</source>
         <translation>Als Referenz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Rater</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Against</source>
         <translation>Gegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="155"/>
         <source>Consensus</source>
         <translation>Konsens</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="156"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n Bewerter, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="158"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Öffnen Sie einen Fall eines Datensatzes, dessen raters/&lt;name&gt;/labelsTr/ Karten von mindestens zwei Bewertern enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="190"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Die Karten der Bewerter sind noch nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
         <source>Comparing the raters...</source>
         <translation>Vergleiche die Bewerter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="215"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="220"/>
         <source>Not compared: %1</source>
         <translation>Nicht verglichen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="227"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="232"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="333"/>
         <source>consensus (%1)</source>
         <translation>Konsens (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="244"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="249"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n Label verglichen; Konsens durch %1.</numerusform>
@@ -494,55 +494,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="252"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="277"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="283"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="306"/>
         <source>Compare the raters first.</source>
         <translation>Vergleichen Sie zuerst die Bewerter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="264"/>
+        <source>Finding where the raters disagree about label %1...</source>
+        <translation>Es wird gesucht, wo die Annotatoren bei Label %1 uneins sind...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
         <source>disagreement (label %1)</source>
         <translation>Uneinigkeit (Label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="281"/>
         <source>raters disagree</source>
         <translation>Bewerter uneinig</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="266"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="304"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="282"/>
+        <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
+        <translation>Die Ebene „%1“ zeigt die Voxel, denen manche Annotatoren das Label gaben und andere nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="327"/>
         <source>adjudicated %1</source>
         <translation>entschieden %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="334"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 aus %2 in „%3“ übernommen; mit dem Label-Editor bearbeiten und dann als Referenz speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Nicht gespeichert: zuerst eine Version eines Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="347"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>Nicht gespeichert: Die Karten dieser Annotatoren stammen aus DICOM-SEG-Dateien, nicht aus einem Datensatz. Exportieren Sie die entschiedene Ebene mit Datei &gt; Label-Map als DICOM-SEG exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="365"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Als Referenz gespeichert: %1 (Entscheidung in %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="369"/>
         <source>; the previous reference kept as %1</source>
         <translation>; die vorherige Referenz bleibt als %1 erhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="372"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>

@@ -387,7 +387,7 @@
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
         <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
@@ -402,57 +402,57 @@
         <translation>Árbitro</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="121"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Raters</source>
         <translation>Anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="122"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="127"/>
         <source>Compare raters</source>
         <translation>Comparar anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="123"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="128"/>
         <source>Show disagreement</source>
         <translation>Mostrar desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="124"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="129"/>
         <source>Take this version</source>
         <translation>Tomar esta versión</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="125"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
         <source>Save as reference</source>
         <translation>Guardar como referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Rater</source>
         <translation>Anotador</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="155"/>
         <source>Consensus</source>
         <translation>Consenso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="156"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n anotador, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="158"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Abra un caso de un conjunto de datos cuyo raters/&lt;name&gt;/labelsTr/ contenga mapas de dos anotadores o más.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="190"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Los mapas de los anotadores aún no están abiertos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
         <source>Comparing the raters...</source>
         <translation>Comparando los anotadores...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="215"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="220"/>
         <source>Not compared: %1</source>
         <translation>No comparado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="227"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="232"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="333"/>
         <source>consensus (%1)</source>
         <translation>consenso (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="244"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="249"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n etiqueta comparada; consenso por %1.</numerusform>
@@ -494,55 +494,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="252"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="277"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="283"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="306"/>
         <source>Compare the raters first.</source>
         <translation>Compare primero los anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="264"/>
+        <source>Finding where the raters disagree about label %1...</source>
+        <translation>Buscando dónde discrepan los anotadores sobre la etiqueta %1...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
         <source>disagreement (label %1)</source>
         <translation>desacuerdo (etiqueta %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="281"/>
         <source>raters disagree</source>
         <translation>anotadores en desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="266"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="304"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="282"/>
+        <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
+        <translation>La capa «%1» muestra los vóxeles a los que algunos anotadores dieron la etiqueta y otros no.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="327"/>
         <source>adjudicated %1</source>
         <translation>arbitrado %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="334"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Etiqueta %1 tomada de %2 en «%3»; edítela con el editor de etiquetas y guárdela como referencia.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>No guardado: tome primero una versión de una etiqueta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="347"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>No guardado: los mapas de estos anotadores vienen de archivos DICOM SEG, no de un conjunto de datos. Exporte la capa adjudicada con Archivo &gt; Exportar mapa de etiquetas como DICOM SEG.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="365"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Guardado como referencia: %1 (decisión en %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="369"/>
         <source>; the previous reference kept as %1</source>
         <translation>; la referencia anterior se conserva como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="372"/>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
     </message>

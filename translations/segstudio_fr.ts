@@ -387,7 +387,7 @@
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
         <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
@@ -402,57 +402,57 @@
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="121"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
         <source>Raters</source>
         <translation>Annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="122"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="127"/>
         <source>Compare raters</source>
         <translation>Comparer les annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="123"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="128"/>
         <source>Show disagreement</source>
         <translation>Afficher les désaccords</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="124"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="129"/>
         <source>Take this version</source>
         <translation>Prendre cette version</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="125"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
         <source>Save as reference</source>
         <translation>Enregistrer comme référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Rater</source>
         <translation>Annotateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Against</source>
         <translation>Contre</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="150"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="155"/>
         <source>Consensus</source>
         <translation>Consensus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="151"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="156"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1 : %n annotateur, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="153"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="158"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Ouvrez un cas d&apos;un jeu de données dont raters/&lt;name&gt;/labelsTr/ contient les cartes d&apos;au moins deux annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="185"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="190"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Les cartes des annotateurs ne sont pas encore ouvertes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="196"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
         <source>Comparing the raters...</source>
         <translation>Comparaison des annotateurs...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="215"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="220"/>
         <source>Not compared: %1</source>
         <translation>Non comparé : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="227"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="310"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="232"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="333"/>
         <source>consensus (%1)</source>
         <translation>consensus (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="244"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="249"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n label comparé ; consensus par %1.</numerusform>
@@ -494,55 +494,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="252"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="277"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="283"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="306"/>
         <source>Compare the raters first.</source>
         <translation>Comparez d&apos;abord les annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="264"/>
+        <source>Finding where the raters disagree about label %1...</source>
+        <translation>Recherche des endroits où les annotateurs divergent sur le label %1...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
         <source>disagreement (label %1)</source>
         <translation>désaccord (label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="281"/>
         <source>raters disagree</source>
         <translation>annotateurs en désaccord</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="266"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="304"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="282"/>
+        <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
+        <translation>La couche « %1 » montre les voxels auxquels certains annotateurs ont donné le label et d&apos;autres non.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="289"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="327"/>
         <source>adjudicated %1</source>
         <translation>arbitré %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="334"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 pris de %2 dans « %3 » ; modifiez-le avec l&apos;éditeur de labels, puis enregistrez-le comme référence.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="320"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Non enregistré : prenez d&apos;abord une version d&apos;un label.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="324"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="347"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>Non enregistré : les cartes de ces annotateurs viennent de fichiers DICOM SEG, pas d&apos;un jeu de données. Exportez la couche arbitrée avec Fichier &gt; Exporter la carte d&apos;étiquettes en DICOM SEG.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="342"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="365"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Enregistré comme référence : %1 (décision dans %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="346"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="369"/>
         <source>; the previous reference kept as %1</source>
         <translation> ; la référence précédente est conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="372"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>

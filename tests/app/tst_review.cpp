@@ -395,7 +395,9 @@ void TestReview::adjudicatesOneLabelAndSavesTheReference()
     auto* label = raters->dock()->findChild<QComboBox*>("ratersLabel");
     label->setCurrentIndex(label->findData(2));
     const std::size_t before = m_window->scene().labelLayers().size();
+    QSignalSpy disagreement(raters, &AdjudicationWorkspace::disagreementShown);
     QTest::mouseClick(raters->dock()->findChild<QPushButton*>("ratersDisagreement"), Qt::LeftButton);
+    QVERIFY(disagreement.wait(30000));  // found on a worker thread
     QCOMPARE(m_window->scene().labelLayers().size(), before + 1);
     const Volume ann = labelMap(0, -1), bob = labelMap(1, -1), cid = labelMap(2, -1), reference = labelMap(0, -1);
     int64_t disagreeing = 0;

@@ -105,6 +105,7 @@ AdjudicationWorkspace::AdjudicationWorkspace(MainWindow* window) : QObject(windo
     connect(m_disagreement, &QPushButton::clicked, this, &AdjudicationWorkspace::showDisagreement);
     connect(m_take, &QPushButton::clicked, this, &AdjudicationWorkspace::takeVersion);
     connect(m_save, &QPushButton::clicked, this, &AdjudicationWorkspace::saveReference);
+    connect(&m_disagreementWatcher, &QFutureWatcher<Volume>::finished, this, &AdjudicationWorkspace::addDisagreementLayer);
     connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Agreement>>::finished, this, [this] {
         m_agreement = m_watcher.result();
         m_comparing = false;
@@ -114,7 +115,11 @@ AdjudicationWorkspace::AdjudicationWorkspace(MainWindow* window) : QObject(windo
     setCase({});
 }
 
-AdjudicationWorkspace::~AdjudicationWorkspace() { m_watcher.waitForFinished(); }
+AdjudicationWorkspace::~AdjudicationWorkspace()
+{
+    m_watcher.waitForFinished();
+    m_disagreementWatcher.waitForFinished();
+}
 
 void AdjudicationWorkspace::retranslate()
 {
@@ -247,17 +252,35 @@ void AdjudicationWorkspace::showAgreement()
 
 void AdjudicationWorkspace::showDisagreement()
 {
-    const std::vector<Volume> volumes = raterVolumes();
+    if (m_disagreementWatcher.isRunning())
+        return;
+    std::vector<Volume> volumes = raterVolumes();  // copies, so the editor may go on painting
     if (volumes.size() < 2 || !m_label->currentData().isValid()) {
         setStatus(tr("Compare the raters first."));
         return;
     }
     const int label = m_label->currentData().toInt();
-    const LabelLayer& first = m_window->scene().labelLayers()[static_cast<std::size_t>(layerOfPath(m_case.raterFiles.front().second))];
-    auto data = std::make_shared<DisplayVolume>(*first.data);
-    data->volume = application::raterDisagreement(volumes, label);
-    m_window->scene().addDraftLayer(tr("disagreement (label %1)").arg(label), data,
-                                    {{1, {tr("raters disagree"), QColor(255, 230, 0), true}}}, 0.6);
+    m_disagreementOf = {m_case.caseId, label};
+    setStatus(tr("Finding where the raters disagree about label %1...").arg(label));
+    m_disagreementWatcher.setFuture(QtConcurrent::run(
+        [volumes = std::move(volumes), label] { return application::raterDisagreement(volumes, label); }));
+}
+
+void AdjudicationWorkspace::addDisagreementLayer()
+{
+    const auto [caseId, label] = m_disagreementOf;
+    const int first = m_case.raterFiles.empty() ? -1 : layerOfPath(m_case.raterFiles.front().second);
+    if (caseId != m_case.caseId || first < 0)
+        return;  // another case was opened meanwhile
+    const DisplayVolume& grid = *m_window->scene().labelLayers()[static_cast<std::size_t>(first)].data;
+    auto data = std::make_shared<DisplayVolume>();
+    data->source = grid.source;
+    data->mapping = grid.mapping;
+    data->volume = m_disagreementWatcher.result();
+    const QString name = tr("disagreement (label %1)").arg(label);
+    m_window->scene().addDraftLayer(name, data, {{1, {tr("raters disagree"), QColor(255, 230, 0), true}}}, 0.6);
+    setStatus(tr("The layer \"%1\" shows the voxels some raters gave the label and others did not.").arg(name));
+    Q_EMIT disagreementShown();
 }
 
 int AdjudicationWorkspace::adjudicatedLayer() const

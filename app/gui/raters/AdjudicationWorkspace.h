@@ -56,13 +56,16 @@ public:
     // What the buttons do (tests call them too).
     void compareRaters();        // fills the table and the consensus, on a worker thread
     bool comparing() const { return m_comparing; }
-    void showDisagreement();     // a draft layer: voxels some raters gave the label and others did not
+    // A draft layer of the voxels some raters gave the label and others did
+    // not, found on a worker thread; disagreementShown() when it is added.
+    void showDisagreement();
     void takeVersion();          // the chosen version of the label into the adjudicated layer
     bool saveReference();        // false (with the reason in the status line) when not saved
     QString status() const;
 
 Q_SIGNALS:
     void agreementShown();
+    void disagreementShown();
 
 private:
     struct Agreement;
@@ -72,6 +75,7 @@ private:
     int layerOfPath(const std::string& path) const;
     int adjudicatedLayer() const;
     void showAgreement();
+    void addDisagreementLayer();  // the disagreement found, as a draft layer of the case still open
     void setStatus(const QString& text);
 
     MainWindow* m_window;
@@ -92,6 +96,8 @@ private:
     QFutureWatcher<std::shared_ptr<Agreement>> m_watcher;
     std::shared_ptr<Agreement> m_agreement;  // the last comparison: table rows and the consensus
     bool m_comparing = false;
+    QFutureWatcher<Volume> m_disagreementWatcher;
+    std::pair<std::string, int> m_disagreementOf;  // the case and label it is found for
     QString m_takenSource;  // the version last taken into the adjudicated layer
 };
 
