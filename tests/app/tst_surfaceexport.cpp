@@ -248,7 +248,9 @@ void TestSurfaceExport::theThreeDViewPreviewsTheExportedSurfaces()
     }
     const QString screenshots = test::binaryPath(QStringLiteral("/screenshots"));
     QVERIFY(QDir().mkpath(screenshots));
-    QTest::qWait(200);
+    QSignalSpy frames(view, &widgets::VtkRenderWidget::frameRendered);  // the preview drawn before the screenshot
+    view->requestRender();
+    QVERIFY(frames.wait(10000));
     QVERIFY(m_window->grab().save(screenshots + "/surface-preview.png"));
 
     closeDialog(dialog);
