@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="82"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="84"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="85"/>
         <source>Adjudicator</source>
         <translation>Entscheider</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
         <source>Raters</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="127"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Compare raters</source>
         <translation>Bewerter vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="132"/>
         <source>Show disagreement</source>
         <translation>Uneinigkeit zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="129"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="133"/>
         <source>Take this version</source>
         <translation>Diese Version übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="134"/>
         <source>Save as reference</source>
         <translation>Als Referenz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Rater</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Against</source>
         <translation>Gegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="166"/>
         <source>Consensus</source>
         <translation>Konsens</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="156"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="167"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n Bewerter, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="169"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Öffnen Sie einen Fall eines Datensatzes, dessen raters/&lt;name&gt;/labelsTr/ Karten von mindestens zwei Bewertern enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Die Karten der Bewerter sind noch nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="212"/>
         <source>Comparing the raters...</source>
         <translation>Vergleiche die Bewerter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="220"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="231"/>
         <source>Not compared: %1</source>
         <translation>Nicht verglichen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="232"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
         <source>consensus (%1)</source>
         <translation>Konsens (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="249"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n Label verglichen; Konsens durch %1.</numerusform>
@@ -494,65 +494,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="306"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="270"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="317"/>
         <source>Compare the raters first.</source>
         <translation>Vergleichen Sie zuerst die Bewerter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
         <source>Finding where the raters disagree about label %1...</source>
         <translation>Es wird gesucht, wo die Annotatoren bei Label %1 uneins sind...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="291"/>
         <source>disagreement (label %1)</source>
         <translation>Uneinigkeit (Label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="292"/>
         <source>raters disagree</source>
         <translation>Bewerter uneinig</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="293"/>
         <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
         <translation>Die Ebene „%1“ zeigt die Voxel, denen manche Annotatoren das Label gaben und andere nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="289"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="338"/>
         <source>adjudicated %1</source>
         <translation>entschieden %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="334"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="345"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 aus %2 in „%3“ übernommen; mit dem Label-Editor bearbeiten und dann als Referenz speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="354"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Nicht gespeichert: zuerst eine Version eines Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="358"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>Nicht gespeichert: Die Karten dieser Annotatoren stammen aus DICOM-SEG-Dateien, nicht aus einem Datensatz. Exportieren Sie die entschiedene Ebene mit Datei &gt; Label-Map als DICOM-SEG exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="365"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="376"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Als Referenz gespeichert: %1 (Entscheidung in %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="369"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="380"/>
         <source>; the previous reference kept as %1</source>
         <translation>; die vorherige Referenz bleibt als %1 erhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="372"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="383"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -2014,6 +2014,145 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="527"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM-SEG an %1 gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::RaterAssignmentsPanel</name>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="62"/>
+        <source>Rater</source>
+        <translation>Annotator</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="121"/>
+        <source>Assignments</source>
+        <translation>Zuweisungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="122"/>
+        <source>Only my cases</source>
+        <translation>Nur meine Fälle</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Raters</source>
+        <translation>Annotatoren</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Finished by</source>
+        <translation>Abgeschlossen von</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
+        <source>Double-click a case to open it with its raters&apos; maps.</source>
+        <translation>Doppelklicken Sie auf einen Fall, um ihn mit den Karten seiner Annotatoren zu öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <source>Save my map and finish the case</source>
+        <translation>Meine Karte speichern und Fall abschließen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
+        <source>Saves the Label editor&apos;s map as this rater&apos;s map of the open case (raters/&lt;name&gt;/labelsTr/) and records the case as finished by them.</source>
+        <translation>Speichert die Karte des Label-Editors als Karte dieses Annotators für den offenen Fall (raters/&lt;name&gt;/labelsTr/) und vermerkt den Fall als von ihm abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
+        <source>Raters to share the cases: ann, bo, cy</source>
+        <translation>Annotatoren, die sich die Fälle teilen: ann, bo, cy</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="129"/>
+        <source>Raters per case</source>
+        <translation>Annotatoren pro Fall</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
+        <source>Assign</source>
+        <translation>Zuweisen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
+        <source>Gives every training case this many raters, each time the one with the fewest cases. Cases already assigned keep their raters.</source>
+        <translation>Gibt jedem Trainingsfall so viele Annotatoren, jedes Mal den mit den wenigsten Fällen. Bereits zugewiesene Fälle behalten ihre Annotatoren.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="142"/>
+        <source>Open a dataset to assign its cases to raters.</source>
+        <translation>Öffnen Sie einen Datensatz, um seine Fälle Annotatoren zuzuweisen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="187"/>
+        <source>Reading the assignments...</source>
+        <translation>Zuweisungen werden gelesen...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="204"/>
+        <source>Assigning the cases...</source>
+        <translation>Fälle werden zugewiesen...</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
+        <source>Assigned: every training case has %n rater(s) or more.</source>
+        <translation>
+            <numerusform>Zugewiesen: Jeder Trainingsfall hat %n Annotator oder mehr.</numerusform>
+            <numerusform>Zugewiesen: Jeder Trainingsfall hat %n Annotatoren oder mehr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="219"/>
+        <source>Not saved: label the case in the Label editor first; its target layer is what is saved.</source>
+        <translation>Nicht gespeichert: Beschriften Sie den Fall zuerst im Label-Editor; dessen Zielebene wird gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="228"/>
+        <source>Not saved: the open scan is not case %1&apos;s; open the case from the Dataset dock or this list.</source>
+        <translation>Nicht gespeichert: Der offene Scan gehört nicht zu Fall %1; öffnen Sie den Fall aus dem Datensatz-Dock oder dieser Liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="234"/>
+        <source>Not saved: a full-resolution map of a pyramid scan is saved with File &gt; Save Label Map As.</source>
+        <translation>Nicht gespeichert: Eine Karte in voller Auflösung eines Pyramiden-Scans wird mit Datei &gt; Label-Karte speichern unter gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="246"/>
+        <source>Saving %1&apos;s map of %2...</source>
+        <translation>Karte von %1 für %2 wird gespeichert...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="252"/>
+        <source>Saved as %1&apos;s map: %2; %3 is finished.</source>
+        <translation>Als Karte von %1 gespeichert: %2; %3 ist abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="256"/>
+        <source>Their previous map is kept as %1.</source>
+        <translation>Die vorherige Karte ist als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="265"/>
+        <source>Not done: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="308"/>
+        <source>%1: %2 of %n case(s) finished</source>
+        <translation>
+            <numerusform>%1: %2 von %n Fall abgeschlossen</numerusform>
+            <numerusform>%1: %2 von %n Fällen abgeschlossen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="310"/>
+        <source>No case is assigned yet: name the raters below and press Assign.</source>
+        <translation>Noch kein Fall zugewiesen: Nennen Sie unten die Annotatoren und drücken Sie Zuweisen.</translation>
     </message>
 </context>
 <context>

@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="82"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
         <source>Version</source>
         <translation>Versión</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="84"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="85"/>
         <source>Adjudicator</source>
         <translation>Árbitro</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
         <source>Raters</source>
         <translation>Anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="127"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Compare raters</source>
         <translation>Comparar anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="132"/>
         <source>Show disagreement</source>
         <translation>Mostrar desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="129"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="133"/>
         <source>Take this version</source>
         <translation>Tomar esta versión</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="134"/>
         <source>Save as reference</source>
         <translation>Guardar como referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Rater</source>
         <translation>Anotador</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="166"/>
         <source>Consensus</source>
         <translation>Consenso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="156"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="167"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n anotador, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="169"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Abra un caso de un conjunto de datos cuyo raters/&lt;name&gt;/labelsTr/ contenga mapas de dos anotadores o más.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Los mapas de los anotadores aún no están abiertos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="212"/>
         <source>Comparing the raters...</source>
         <translation>Comparando los anotadores...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="220"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="231"/>
         <source>Not compared: %1</source>
         <translation>No comparado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="232"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
         <source>consensus (%1)</source>
         <translation>consenso (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="249"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n etiqueta comparada; consenso por %1.</numerusform>
@@ -494,65 +494,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="306"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="270"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="317"/>
         <source>Compare the raters first.</source>
         <translation>Compare primero los anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
         <source>Finding where the raters disagree about label %1...</source>
         <translation>Buscando dónde discrepan los anotadores sobre la etiqueta %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="291"/>
         <source>disagreement (label %1)</source>
         <translation>desacuerdo (etiqueta %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="292"/>
         <source>raters disagree</source>
         <translation>anotadores en desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="293"/>
         <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
         <translation>La capa «%1» muestra los vóxeles a los que algunos anotadores dieron la etiqueta y otros no.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="289"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="338"/>
         <source>adjudicated %1</source>
         <translation>arbitrado %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="334"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="345"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Etiqueta %1 tomada de %2 en «%3»; edítela con el editor de etiquetas y guárdela como referencia.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="354"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>No guardado: tome primero una versión de una etiqueta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="358"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>No guardado: los mapas de estos anotadores vienen de archivos DICOM SEG, no de un conjunto de datos. Exporte la capa adjudicada con Archivo &gt; Exportar mapa de etiquetas como DICOM SEG.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="365"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="376"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Guardado como referencia: %1 (decisión en %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="369"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="380"/>
         <source>; the previous reference kept as %1</source>
         <translation>; la referencia anterior se conserva como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="372"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="383"/>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
     </message>
@@ -2014,6 +2014,145 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="527"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG enviado a %1.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::RaterAssignmentsPanel</name>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="62"/>
+        <source>Rater</source>
+        <translation>Anotador</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="121"/>
+        <source>Assignments</source>
+        <translation>Asignaciones</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="122"/>
+        <source>Only my cases</source>
+        <translation>Solo mis casos</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Case</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Raters</source>
+        <translation>Anotadores</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Finished by</source>
+        <translation>Terminado por</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
+        <source>Double-click a case to open it with its raters&apos; maps.</source>
+        <translation>Haga doble clic en un caso para abrirlo con los mapas de sus anotadores.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <source>Save my map and finish the case</source>
+        <translation>Guardar mi mapa y terminar el caso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
+        <source>Saves the Label editor&apos;s map as this rater&apos;s map of the open case (raters/&lt;name&gt;/labelsTr/) and records the case as finished by them.</source>
+        <translation>Guarda el mapa del editor de etiquetas como el mapa de este anotador para el caso abierto (raters/&lt;name&gt;/labelsTr/) y registra el caso como terminado por él.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
+        <source>Raters to share the cases: ann, bo, cy</source>
+        <translation>Anotadores que se reparten los casos: ann, bo, cy</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="129"/>
+        <source>Raters per case</source>
+        <translation>Anotadores por caso</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
+        <source>Assign</source>
+        <translation>Asignar</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
+        <source>Gives every training case this many raters, each time the one with the fewest cases. Cases already assigned keep their raters.</source>
+        <translation>Da a cada caso de entrenamiento este número de anotadores, cada vez el que tiene menos casos. Los casos ya asignados conservan sus anotadores.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="142"/>
+        <source>Open a dataset to assign its cases to raters.</source>
+        <translation>Abra un conjunto de datos para asignar sus casos a anotadores.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="187"/>
+        <source>Reading the assignments...</source>
+        <translation>Leyendo las asignaciones...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="204"/>
+        <source>Assigning the cases...</source>
+        <translation>Asignando los casos...</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
+        <source>Assigned: every training case has %n rater(s) or more.</source>
+        <translation>
+            <numerusform>Asignado: cada caso de entrenamiento tiene %n anotador o más.</numerusform>
+            <numerusform>Asignado: cada caso de entrenamiento tiene %n anotadores o más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="219"/>
+        <source>Not saved: label the case in the Label editor first; its target layer is what is saved.</source>
+        <translation>No guardado: etiquete primero el caso en el editor de etiquetas; se guarda su capa de destino.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="228"/>
+        <source>Not saved: the open scan is not case %1&apos;s; open the case from the Dataset dock or this list.</source>
+        <translation>No guardado: el escaneo abierto no es del caso %1; abra el caso desde el panel de conjunto de datos o esta lista.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="234"/>
+        <source>Not saved: a full-resolution map of a pyramid scan is saved with File &gt; Save Label Map As.</source>
+        <translation>No guardado: un mapa a resolución completa de un escaneo piramidal se guarda con Archivo &gt; Guardar mapa de etiquetas como.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="246"/>
+        <source>Saving %1&apos;s map of %2...</source>
+        <translation>Guardando el mapa de %1 para %2...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="252"/>
+        <source>Saved as %1&apos;s map: %2; %3 is finished.</source>
+        <translation>Guardado como mapa de %1: %2; %3 está terminado.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="256"/>
+        <source>Their previous map is kept as %1.</source>
+        <translation>Su mapa anterior se conserva como %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="265"/>
+        <source>Not done: %1</source>
+        <translation>No realizado: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="308"/>
+        <source>%1: %2 of %n case(s) finished</source>
+        <translation>
+            <numerusform>%1: %2 de %n caso terminado</numerusform>
+            <numerusform>%1: %2 de %n casos terminados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="310"/>
+        <source>No case is assigned yet: name the raters below and press Assign.</source>
+        <translation>Aún no hay casos asignados: indique los anotadores abajo y pulse Asignar.</translation>
     </message>
 </context>
 <context>

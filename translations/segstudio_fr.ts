@@ -386,73 +386,73 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="82"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="84"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="85"/>
         <source>Adjudicator</source>
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
         <source>Raters</source>
         <translation>Annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="127"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Compare raters</source>
         <translation>Comparer les annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="132"/>
         <source>Show disagreement</source>
         <translation>Afficher les désaccords</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="129"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="133"/>
         <source>Take this version</source>
         <translation>Prendre cette version</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="134"/>
         <source>Save as reference</source>
         <translation>Enregistrer comme référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Rater</source>
         <translation>Annotateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Against</source>
         <translation>Contre</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="166"/>
         <source>Consensus</source>
         <translation>Consensus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="156"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="167"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1 : %n annotateur, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="169"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Ouvrez un cas d&apos;un jeu de données dont raters/&lt;name&gt;/labelsTr/ contient les cartes d&apos;au moins deux annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Les cartes des annotateurs ne sont pas encore ouvertes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="212"/>
         <source>Comparing the raters...</source>
         <translation>Comparaison des annotateurs...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="220"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="231"/>
         <source>Not compared: %1</source>
         <translation>Non comparé : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="232"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
         <source>consensus (%1)</source>
         <translation>consensus (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="249"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n label comparé ; consensus par %1.</numerusform>
@@ -494,65 +494,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="306"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="270"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="317"/>
         <source>Compare the raters first.</source>
         <translation>Comparez d&apos;abord les annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
         <source>Finding where the raters disagree about label %1...</source>
         <translation>Recherche des endroits où les annotateurs divergent sur le label %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="291"/>
         <source>disagreement (label %1)</source>
         <translation>désaccord (label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="292"/>
         <source>raters disagree</source>
         <translation>annotateurs en désaccord</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="293"/>
         <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
         <translation>La couche « %1 » montre les voxels auxquels certains annotateurs ont donné le label et d&apos;autres non.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="289"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="338"/>
         <source>adjudicated %1</source>
         <translation>arbitré %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="334"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="345"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 pris de %2 dans « %3 » ; modifiez-le avec l&apos;éditeur de labels, puis enregistrez-le comme référence.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="354"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Non enregistré : prenez d&apos;abord une version d&apos;un label.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="358"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>Non enregistré : les cartes de ces annotateurs viennent de fichiers DICOM SEG, pas d&apos;un jeu de données. Exportez la couche arbitrée avec Fichier &gt; Exporter la carte d&apos;étiquettes en DICOM SEG.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="365"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="376"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Enregistré comme référence : %1 (décision dans %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="369"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="380"/>
         <source>; the previous reference kept as %1</source>
         <translation> ; la référence précédente est conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="372"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="383"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -2014,6 +2014,145 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="527"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>DICOM SEG envoyé à %1.</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::RaterAssignmentsPanel</name>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="62"/>
+        <source>Rater</source>
+        <translation>Annotateur</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="121"/>
+        <source>Assignments</source>
+        <translation>Attributions</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="122"/>
+        <source>Only my cases</source>
+        <translation>Seulement mes cas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Case</source>
+        <translation>Cas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Raters</source>
+        <translation>Annotateurs</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Finished by</source>
+        <translation>Terminé par</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
+        <source>Double-click a case to open it with its raters&apos; maps.</source>
+        <translation>Double-cliquez sur un cas pour l&apos;ouvrir avec les cartes de ses annotateurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <source>Save my map and finish the case</source>
+        <translation>Enregistrer ma carte et terminer le cas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
+        <source>Saves the Label editor&apos;s map as this rater&apos;s map of the open case (raters/&lt;name&gt;/labelsTr/) and records the case as finished by them.</source>
+        <translation>Enregistre la carte de l&apos;éditeur de labels comme carte de cet annotateur pour le cas ouvert (raters/&lt;name&gt;/labelsTr/) et note le cas comme terminé par lui.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
+        <source>Raters to share the cases: ann, bo, cy</source>
+        <translation>Annotateurs qui se partagent les cas : ann, bo, cy</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="129"/>
+        <source>Raters per case</source>
+        <translation>Annotateurs par cas</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
+        <source>Assign</source>
+        <translation>Attribuer</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
+        <source>Gives every training case this many raters, each time the one with the fewest cases. Cases already assigned keep their raters.</source>
+        <translation>Donne à chaque cas d&apos;entraînement ce nombre d&apos;annotateurs, chaque fois celui qui a le moins de cas. Les cas déjà attribués gardent leurs annotateurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="142"/>
+        <source>Open a dataset to assign its cases to raters.</source>
+        <translation>Ouvrez un jeu de données pour attribuer ses cas à des annotateurs.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="187"/>
+        <source>Reading the assignments...</source>
+        <translation>Lecture des attributions...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="204"/>
+        <source>Assigning the cases...</source>
+        <translation>Attribution des cas...</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
+        <source>Assigned: every training case has %n rater(s) or more.</source>
+        <translation>
+            <numerusform>Attribué : chaque cas d&apos;entraînement a %n annotateur ou plus.</numerusform>
+            <numerusform>Attribué : chaque cas d&apos;entraînement a %n annotateurs ou plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="219"/>
+        <source>Not saved: label the case in the Label editor first; its target layer is what is saved.</source>
+        <translation>Non enregistré : annotez d&apos;abord le cas dans l&apos;éditeur de labels ; c&apos;est sa couche cible qui est enregistrée.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="228"/>
+        <source>Not saved: the open scan is not case %1&apos;s; open the case from the Dataset dock or this list.</source>
+        <translation>Non enregistré : le scan ouvert n&apos;est pas celui du cas %1 ; ouvrez le cas depuis le panneau Jeu de données ou cette liste.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="234"/>
+        <source>Not saved: a full-resolution map of a pyramid scan is saved with File &gt; Save Label Map As.</source>
+        <translation>Non enregistré : une carte en pleine résolution d&apos;un scan pyramidal s&apos;enregistre avec Fichier &gt; Enregistrer la carte de labels sous.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="246"/>
+        <source>Saving %1&apos;s map of %2...</source>
+        <translation>Enregistrement de la carte de %1 pour %2...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="252"/>
+        <source>Saved as %1&apos;s map: %2; %3 is finished.</source>
+        <translation>Enregistré comme carte de %1 : %2 ; %3 est terminé.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="256"/>
+        <source>Their previous map is kept as %1.</source>
+        <translation>Sa carte précédente est conservée sous %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="265"/>
+        <source>Not done: %1</source>
+        <translation>Non fait : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="308"/>
+        <source>%1: %2 of %n case(s) finished</source>
+        <translation>
+            <numerusform>%1 : %2 sur %n cas terminé</numerusform>
+            <numerusform>%1 : %2 sur %n cas terminés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="310"/>
+        <source>No case is assigned yet: name the raters below and press Assign.</source>
+        <translation>Aucun cas attribué : nommez les annotateurs ci-dessous et appuyez sur Attribuer.</translation>
     </message>
 </context>
 <context>

@@ -386,171 +386,171 @@
 <context>
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="80"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="82"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="83"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="84"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="85"/>
         <source>Adjudicator</source>
         <translation>裁定者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="126"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
         <source>Raters</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="127"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
         <source>Compare raters</source>
         <translation>比较标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="128"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="132"/>
         <source>Show disagreement</source>
         <translation>显示分歧</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="129"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="133"/>
         <source>Take this version</source>
         <translation>采用此版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="134"/>
         <source>Save as reference</source>
         <translation>保存为参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Rater</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Against</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="155"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="166"/>
         <source>Consensus</source>
         <translation>共识</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="156"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="167"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1：%n 位标注者，%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="158"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="169"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>请打开一个数据集中的病例，其 raters/&lt;name&gt;/labelsTr/ 中至少有两位标注者的标注图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="190"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>标注者的标注图尚未打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="212"/>
         <source>Comparing the raters...</source>
         <translation>正在比较标注者...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="220"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="231"/>
         <source>Not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="232"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="333"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
         <source>consensus (%1)</source>
         <translation>共识（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="249"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>已比较 %n 个标签；共识方法：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="259"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="306"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="270"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="317"/>
         <source>Compare the raters first.</source>
         <translation>请先比较标注者。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="264"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
         <source>Finding where the raters disagree about label %1...</source>
         <translation>正在查找标注者在标签 %1 上的分歧...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="291"/>
         <source>disagreement (label %1)</source>
         <translation>分歧（标签 %1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="281"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="292"/>
         <source>raters disagree</source>
         <translation>标注者意见不一</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="282"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="293"/>
         <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
         <translation>图层“%1”显示部分标注者给了该标签而其他人没有给的体素。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="289"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="327"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="338"/>
         <source>adjudicated %1</source>
         <translation>已裁定 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="334"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="345"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>已将标签 %1 从 %2 采用到“%3”；请用标签编辑器编辑，然后保存为参考。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="354"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>未保存：请先采用某个标签的一个版本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="347"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="358"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>未保存：这些标注者的标签图来自 DICOM SEG 文件，而非数据集。请用“文件 &gt; 将标签图导出为 DICOM SEG”导出裁决后的图层。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="365"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="376"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>已保存为参考：%1（决定记录于 %2%3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="369"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="380"/>
         <source>; the previous reference kept as %1</source>
         <translation>；之前的参考保存为 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="372"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="383"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -1999,6 +1999,143 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <location filename="../app/gui/pacs/PacsWorkspace.cpp" line="527"/>
         <source>Sent the DICOM SEG to %1.</source>
         <translation>已将 DICOM SEG 发送到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>segstudio::app::RaterAssignmentsPanel</name>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="62"/>
+        <source>Rater</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="121"/>
+        <source>Assignments</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="122"/>
+        <source>Only my cases</source>
+        <translation>仅我的病例</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Case</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Raters</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <source>Finished by</source>
+        <translation>完成者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
+        <source>Double-click a case to open it with its raters&apos; maps.</source>
+        <translation>双击病例，连同其标注者的标签图一起打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <source>Save my map and finish the case</source>
+        <translation>保存我的标签图并完成该病例</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
+        <source>Saves the Label editor&apos;s map as this rater&apos;s map of the open case (raters/&lt;name&gt;/labelsTr/) and records the case as finished by them.</source>
+        <translation>将标签编辑器的标签图保存为该标注者对当前病例的标签图（raters/&lt;name&gt;/labelsTr/），并记录该病例已由其完成。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
+        <source>Raters to share the cases: ann, bo, cy</source>
+        <translation>分担病例的标注者：ann, bo, cy</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="129"/>
+        <source>Raters per case</source>
+        <translation>每个病例的标注者数</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
+        <source>Assign</source>
+        <translation>分配</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
+        <source>Gives every training case this many raters, each time the one with the fewest cases. Cases already assigned keep their raters.</source>
+        <translation>为每个训练病例分配这么多标注者，每次选当前病例最少的标注者。已分配的病例保留其标注者。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="142"/>
+        <source>Open a dataset to assign its cases to raters.</source>
+        <translation>打开数据集以将其病例分配给标注者。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="187"/>
+        <source>Reading the assignments...</source>
+        <translation>正在读取分配...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="204"/>
+        <source>Assigning the cases...</source>
+        <translation>正在分配病例...</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
+        <source>Assigned: every training case has %n rater(s) or more.</source>
+        <translation>
+            <numerusform>已分配：每个训练病例有 %n 名或更多标注者。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="219"/>
+        <source>Not saved: label the case in the Label editor first; its target layer is what is saved.</source>
+        <translation>未保存：请先在标签编辑器中标注该病例；保存的是其目标图层。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="228"/>
+        <source>Not saved: the open scan is not case %1&apos;s; open the case from the Dataset dock or this list.</source>
+        <translation>未保存：打开的扫描不属于病例 %1；请从数据集面板或此列表打开该病例。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="234"/>
+        <source>Not saved: a full-resolution map of a pyramid scan is saved with File &gt; Save Label Map As.</source>
+        <translation>未保存：金字塔扫描的全分辨率标签图请用“文件 &gt; 标签图另存为”保存。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="246"/>
+        <source>Saving %1&apos;s map of %2...</source>
+        <translation>正在保存 %1 对 %2 的标签图...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="252"/>
+        <source>Saved as %1&apos;s map: %2; %3 is finished.</source>
+        <translation>已保存为 %1 的标签图：%2；%3 已完成。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="256"/>
+        <source>Their previous map is kept as %1.</source>
+        <translation>其之前的标签图保存在 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="265"/>
+        <source>Not done: %1</source>
+        <translation>未完成：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="308"/>
+        <source>%1: %2 of %n case(s) finished</source>
+        <translation>
+            <numerusform>%1：%n 个病例中已完成 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="310"/>
+        <source>No case is assigned yet: name the raters below and press Assign.</source>
+        <translation>尚未分配病例：请在下方填写标注者并按“分配”。</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@ void addAutotuneCommand(CLI::App& app, CommandTable& table);  // autotune (Profi
 void addPredictCommands(CLI::App& app, CommandTable& table);  // predict
 void addEvaluateCommand(CLI::App& app, CommandTable& table);  // evaluate (EvaluateCommand.cpp)
 void addAgreeCommand(CLI::App& app, CommandTable& table);     // agree (AgreeCommand.cpp): raters
+void addAssignCommand(CLI::App& app, CommandTable& table);    // assign (AssignCommand.cpp): raters' cases
 void addInfoCommand(CLI::App& app, CommandTable& table);
 void addDatasetCommands(CLI::App& app, CommandTable& table);
 void addPreprocessCommand(CLI::App& app, CommandTable& table);

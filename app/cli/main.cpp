@@ -46,6 +46,7 @@ int main(int argc, char** argv)
     addPredictCommands(app, table);
     addEvaluateCommand(app, table);
     addAgreeCommand(app, table);
+    addAssignCommand(app, table);
     addGrowCommand(app, table);
     addStatsCommand(app, table);
     addInteractCommand(app, table);

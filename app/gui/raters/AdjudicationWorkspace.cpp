@@ -18,6 +18,7 @@
 #include "MainWindow.h"
 #include "WindowPlacement.h"
 #include "raters/DatasetAgreementPanel.h"
+#include "raters/RaterAssignmentsPanel.h"
 #include "application/raters/Adjudication.h"
 #include "application/review/EvaluatePredictions.h"
 #include "application/raters/RaterAgreement.h"
@@ -93,6 +94,9 @@ AdjudicationWorkspace::AdjudicationWorkspace(MainWindow* window) : QObject(windo
         panel);
     layout->addWidget(m_datasetAgreement);
     connect(m_datasetAgreement, &DatasetAgreementPanel::caseRequested, m_window, &MainWindow::openDatasetCase);
+    m_assignments = new RaterAssignmentsPanel(window, panel);
+    layout->addWidget(m_assignments);
+    connect(m_assignments, &RaterAssignmentsPanel::caseRequested, m_window, &MainWindow::openDatasetCase);
 
     m_dock = new QDockWidget(window);
     m_dock->setObjectName("ratersDock");
@@ -130,9 +134,14 @@ void AdjudicationWorkspace::retranslate()
     m_save->setText(tr("Save as reference"));
     m_table->setHorizontalHeaderLabels({tr("Label"), tr("Rater"), tr("Against"), tr("Dice"), tr("HD95 mm")});
     m_datasetAgreement->retranslate();
+    m_assignments->retranslate();
 }
 
-void AdjudicationWorkspace::setDataset(const QString& root) { m_datasetAgreement->setDataset(root); }
+void AdjudicationWorkspace::setDataset(const QString& root)
+{
+    m_datasetAgreement->setDataset(root);
+    m_assignments->setDataset(root);
+}
 
 QString AdjudicationWorkspace::status() const { return m_status->text(); }
 
@@ -141,6 +150,8 @@ void AdjudicationWorkspace::setStatus(const QString& text) { m_status->setText(t
 void AdjudicationWorkspace::setCase(const RatedCase& ratedCase)
 {
     m_case = ratedCase;
+    m_assignments->setCase(ratedCase.datasetRoot.empty() || ratedCase.imageFiles.empty() ? QString() : QString::fromStdString(ratedCase.caseId),
+                           ratedCase.imageFiles.empty() ? QString() : QString::fromStdString(ratedCase.imageFiles.front()));
     m_agreement.reset();
     m_table->setRowCount(0);
     m_source->clear();

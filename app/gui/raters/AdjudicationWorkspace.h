@@ -7,7 +7,8 @@
 // consensus's into an editable "adjudicated" layer (the reference with that
 // label replaced), edit it with the Label editor, save it as the dataset's
 // reference with who decided. Below, the agreement over every case of the
-// open dataset (DatasetAgreementPanel). Owned by MainWindow; GUI thread
+// open dataset (DatasetAgreementPanel), and which rater labels which case
+// (RaterAssignmentsPanel). Owned by MainWindow; GUI thread
 // only; the agreement is computed on a worker thread.
 #include <QFutureWatcher>
 #include <QObject>
@@ -28,6 +29,7 @@ class QTableWidget;
 namespace segstudio::app {
 
 class DatasetAgreementPanel;
+class RaterAssignmentsPanel;
 class MainWindow;
 
 // The case whose raters the dock shows.
@@ -50,6 +52,7 @@ public:
     // The open dataset's folder, for the agreement over all its cases.
     void setDataset(const QString& root);
     DatasetAgreementPanel* datasetAgreement() const { return m_datasetAgreement; }
+    RaterAssignmentsPanel* assignments() const { return m_assignments; }
     // A case opened from the Dataset dock; no raters: the dock says so.
     void setCase(const RatedCase& ratedCase);
 
@@ -92,6 +95,7 @@ private:
     QPushButton* m_save = nullptr;
     QLabel* m_status = nullptr;
     DatasetAgreementPanel* m_datasetAgreement = nullptr;
+    RaterAssignmentsPanel* m_assignments = nullptr;
     RatedCase m_case;
     QFutureWatcher<std::shared_ptr<Agreement>> m_watcher;
     std::shared_ptr<Agreement> m_agreement;  // the last comparison: table rows and the consensus

@@ -87,9 +87,9 @@ void requireInside(const fs::path& root, const std::string& path, const std::str
                          "\"" + path + "\" lies outside the dataset folder; a correction is only written inside it");
 }
 
-// The history copy of a label file: self-contained (a detached header's
-// data is stored with it, as .mha / .nrrd), never overwriting another copy.
-std::string keepInHistory(const std::string& labelFile, const fs::path& history)
+}  // namespace
+
+std::string keepLabelFileInHistory(const std::string& labelFile, const std::string& historyFolder)
 {
     std::string name = fs::path(labelFile).filename().string();
     const std::string ending = endingOf(name);
@@ -97,6 +97,7 @@ std::string keepInHistory(const std::string& labelFile, const fs::path& history)
     if (detached)
         name = io::stripScanExtension(name) + (ending == ".mhd" ? ".mha" : ".nrrd");
     const std::string stamp = utcStamp();
+    const fs::path history(historyFolder);
     fs::path copy = history / (stamp + "_" + name);
     for (int n = 2; fs::exists(copy); ++n)
         copy = history / (stamp + "-" + std::to_string(n) + "_" + name);
@@ -107,7 +108,7 @@ std::string keepInHistory(const std::string& labelFile, const fs::path& history)
     return copy.string();
 }
 
-void checkLabels(const io::DatasetDescription& dataset, const Volume& labels, const std::string& datasetFile)
+void requireDeclaredLabels(const io::DatasetDescription& dataset, const Volume& labels, const std::string& datasetFile)
 {
     const std::vector<int64_t> values = distinctLabelValues(labels, "corrected label map");
     // An instance dataset's maps hold 0 and one id per object (io/Instances.h):
@@ -122,8 +123,6 @@ void checkLabels(const io::DatasetDescription& dataset, const Volume& labels, co
         throw InputError(datasetFile, "labels", "does not declare the label value(s) " + undeclared +
                                                     " of the corrected label map; add them to dataset.json or relabel");
 }
-
-}  // namespace
 
 std::string correctionHistoryFolder(const std::string& datasetRoot)
 {
@@ -149,7 +148,7 @@ AcceptedCorrection acceptCorrection(const CorrectionRequest& request)
         throw InputError(request.datasetRoot, "image", "no scan was given for the corrected label map");
     if (request.labels.components != 1 || !isIntegerType(request.labels.type))
         throw InputError(request.imageFiles.front(), "labels", "the corrected label map must hold one integer channel");
-    checkLabels(dataset, request.labels, datasetFile);
+    requireDeclaredLabels(dataset, request.labels, datasetFile);
     const io::ScanHeader header = io::readScanHeader(request.imageFiles.front());
     const auto differences = geometryDifferences(header.geometry, request.labels.geometry);
     if (!differences.empty())
@@ -206,7 +205,7 @@ AcceptedCorrection acceptCorrection(const CorrectionRequest& request)
     if (fs::exists(accepted.labelFile)) {
         const fs::path history = fs::path(correctionHistoryFolder(dataset.root)) / accepted.caseId;
         fs::create_directories(history);
-        accepted.previousLabel = keepInHistory(accepted.labelFile, history);
+        accepted.previousLabel = keepLabelFileInHistory(accepted.labelFile, history.string());
     }
     io::writeScan(accepted.labelFile, request.labels);
 

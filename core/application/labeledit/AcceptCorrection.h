@@ -24,6 +24,10 @@
 
 #include "common/image/Volume.h"
 
+namespace segstudio::io {
+struct DatasetDescription;
+}
+
 namespace segstudio::application {
 
 struct CorrectionRequest {
@@ -50,5 +54,15 @@ AcceptedCorrection acceptCorrection(const CorrectionRequest& request);
 
 // <dataset>_history beside the dataset folder.
 std::string correctionHistoryFolder(const std::string& datasetRoot);
+
+// Copies a label file into `historyFolder` (which must exist) as
+// <UTC time to the ms>[-n]_<file name>, never over another copy; a detached
+// .mhd/.nhdr label is kept whole as .mha/.nrrd. Returns the copy's path.
+std::string keepLabelFileInHistory(const std::string& labelFile, const std::string& historyFolder);
+
+// Throws InputError naming `datasetFile` when `labels` (one integer
+// channel) holds values the dataset does not declare; an instance dataset,
+// or one without declared labels, takes any value.
+void requireDeclaredLabels(const io::DatasetDescription& dataset, const Volume& labels, const std::string& datasetFile);
 
 }  // namespace segstudio::application

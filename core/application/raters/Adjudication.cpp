@@ -7,6 +7,7 @@
 
 #include "application/labeledit/AcceptCorrection.h"
 #include "common/Errors.h"
+#include "common/system/UtcTime.h"
 #include "common/formats/JsonFile.h"
 
 namespace segstudio::application {
@@ -28,16 +29,6 @@ void requireSameSize(const Volume& a, const Volume& b, const char* what)
 {
     if (a.geometry.size != b.geometry.size)
         throw std::invalid_argument(std::string(what) + ": the maps lie on different grids");
-}
-
-std::string decisionTime()
-{
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm utc{};
-    gmtime_r(&now, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
 }
 
 }  // namespace
@@ -110,7 +101,7 @@ SavedAdjudication saveAdjudicatedReference(const std::string& datasetRoot, const
                                    {"source", decision.source},
                                    {"adjudicator", decision.adjudicator},
                                    {"raters", decision.raters},
-                                   {"date", decisionTime()},
+                                   {"date", isoTimestampUtc()},
                                    {"previous_reference", accepted.previousLabel},
                                    {"software", "SegStudio"}});
     writeJsonFile(saved.provenanceFile, record);

@@ -11,6 +11,7 @@
 #include "application/labeledit/AcceptCorrection.h"
 #include "application/review/EvaluatePredictions.h"
 #include "common/Errors.h"
+#include "common/system/UtcTime.h"
 #include "common/formats/JsonFile.h"
 #include "io/Dataset.h"
 #include "io/ScanIO.h"
@@ -24,17 +25,6 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 std::string caseIdOfFile(const std::string& path) { return io::stripScanExtension(fs::path(path).filename().string()); }
-
-// "2026-12-05T21:40:00Z"
-std::string isoUtcNow()
-{
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm utc{};
-    gmtime_r(&now, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
-}
 
 std::map<std::string, const io::DatasetCase*> casesById(const io::DatasetDescription& dataset)
 {
@@ -118,7 +108,7 @@ void writeProvenance(const std::string& labelFile, const CaseAgreement& c, const
     const Json provenance = {{"case", c.caseId},
                              {"method", result.method},
                              {"raters", c.raters},
-                             {"date", isoUtcNow()},
+                             {"date", isoTimestampUtc()},
                              {"software", "SegStudio agree"},
                              {"labels", labels},
                              {"previous_reference", c.previousReference}};

@@ -16,7 +16,7 @@
 #include "common/system/FolderLock.h"
 #include "common/formats/JsonFile.h"
 #include "engine/infer/ModelInfo.h"
-#include "engine/train/RunFolder.h"
+#include "common/system/UtcTime.h"
 
 namespace segstudio::application {
 
@@ -99,7 +99,7 @@ void TrustStore::remember(const ForeignModule& module, bool trusted, const std::
     Json decisions = readDecisions(m_file);
     decisions[module.sha256] = {{"trusted", trusted},
                                 {"first_seen_at", fs::absolute(module.file).lexically_normal().string()},
-                                {"decided_on", engine::isoTimestampUtc()},
+                                {"decided_on", isoTimestampUtc()},
                                 {"how", how}};
     if (!fs::exists(m_file)) {
         // Created owner-only before anything is in it; replacing keeps the mode.

@@ -30,16 +30,6 @@ template <class T> T numberOr(const Json& json, const char* key, T fallback)
 
 namespace fs = std::filesystem;
 
-std::string isoTimestampUtc()
-{
-    const std::time_t now = std::time(nullptr);
-    std::tm utc{};
-    gmtime_r(&now, &utc);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-    return text;
-}
-
 MetricsWriter::MetricsWriter(const std::string& path, int64_t resumeStep, int resumeEpoch, int resumeValidationEpoch)
 {
     if (resumeStep >= 0 && fs::exists(path)) {

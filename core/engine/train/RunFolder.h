@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "common/formats/JsonFile.h"
+#include "common/system/UtcTime.h"  // isoTimestampUtc
 #include "engine/train/TrainingObserver.h"
 
 namespace segstudio::engine {
@@ -81,8 +82,6 @@ struct RunStatus {
 };
 void writeRunStatus(const RunPaths& paths, const RunStatus& status);
 std::optional<RunStatus> readRunStatus(const std::string& folder);
-
-std::string isoTimestampUtc();
 
 // An exclusive lock on a run folder (flock on <folder>/.lock), held while a
 // process trains or finishes the run, so that a CLI resume and the GUI's
