@@ -2606,13 +2606,21 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <source>, continuing at slice %1</source>
         <translation>, fortgesetzt ab Schicht %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/training/TrainingWorkspace.cpp" line="435"/>
+        <source>Segmented with every part of %1 in %2 s (%n structure(s)); save it with File &gt; Save Label Map As</source>
+        <translation>
+            <numerusform>Mit jedem Teil von %1 in %2 s segmentiert (%n Struktur); speichern mit Datei &gt; Label-Karte speichern unter</numerusform>
+            <numerusform>Mit jedem Teil von %1 in %2 s segmentiert (%n Strukturen); speichern mit Datei &gt; Label-Karte speichern unter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="444"/>
         <source>Uncertainty (%1)</source>
         <translation>Unsicherheit (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="436"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="445"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>In %1 s segmentiert; aktivieren Sie die Unsicherheits-Ebene, um zu sehen, wo das Modell unsicher ist; speichern mit Datei &gt; Label-Karte speichern unter</translation>
     </message>

@@ -2606,13 +2606,21 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <source>, continuing at slice %1</source>
         <translation>, continuando en el corte %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/training/TrainingWorkspace.cpp" line="435"/>
+        <source>Segmented with every part of %1 in %2 s (%n structure(s)); save it with File &gt; Save Label Map As</source>
+        <translation>
+            <numerusform>Segmentado con cada parte de %1 en %2 s (%n estructura); guárdelo con Archivo &gt; Guardar mapa de etiquetas como</numerusform>
+            <numerusform>Segmentado con cada parte de %1 en %2 s (%n estructuras); guárdelo con Archivo &gt; Guardar mapa de etiquetas como</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="444"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertidumbre (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="436"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="445"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmentado en %1 s; marque su capa de Incertidumbre para ver dónde duda el modelo; guárdelo con Archivo &gt; Guardar mapa de etiquetas como</translation>
     </message>

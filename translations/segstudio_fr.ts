@@ -2606,13 +2606,21 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <source>, continuing at slice %1</source>
         <translation>, reprise à la coupe %1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/training/TrainingWorkspace.cpp" line="435"/>
+        <source>Segmented with every part of %1 in %2 s (%n structure(s)); save it with File &gt; Save Label Map As</source>
+        <translation>
+            <numerusform>Segmenté avec chaque partie de %1 en %2 s (%n structure) ; enregistrez-le avec Fichier &gt; Enregistrer la carte de labels sous</numerusform>
+            <numerusform>Segmenté avec chaque partie de %1 en %2 s (%n structures) ; enregistrez-le avec Fichier &gt; Enregistrer la carte de labels sous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="444"/>
         <source>Uncertainty (%1)</source>
         <translation>Incertitude (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="436"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="445"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>Segmenté en %1 s ; cochez son calque Incertitude pour voir où le modèle hésite ; enregistrez-le avec Fichier &gt; Enregistrer la carte d’étiquettes sous</translation>
     </message>

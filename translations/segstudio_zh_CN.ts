@@ -2584,13 +2584,20 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <source>, continuing at slice %1</source>
         <translation>，从第 %1 层继续</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/gui/training/TrainingWorkspace.cpp" line="435"/>
+        <source>Segmented with every part of %1 in %2 s (%n structure(s)); save it with File &gt; Save Label Map As</source>
+        <translation>
+            <numerusform>已用 %1 的每个部分在 %2 秒内完成分割（%n 个结构）；请用“文件 &gt; 标签图另存为”保存</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="444"/>
         <source>Uncertainty (%1)</source>
         <translation>不确定度 (%1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="436"/>
+        <location filename="../app/gui/training/TrainingWorkspace.cpp" line="445"/>
         <source>Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; save it with File &gt; Save Label Map As</source>
         <translation>已在 %1 秒内完成分割；勾选其不确定度图层可查看模型不确定之处；使用 文件 &gt; 标签图另存为 保存</translation>
     </message>

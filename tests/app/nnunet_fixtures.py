@@ -3,7 +3,8 @@ Debian's PyTorch and the Python copy of its networks (nnunet_networks.py):
 dataset.json, plans.json in nnU-Net's schema (with or without the 2.4
 "architecture" entry) and fold_<k>/checkpoint_final.pth holding nnU-Net's
 checkpoint dict. For nnunet_import.py and the workbench's tests.
-    nnunet_fixtures.py OUT_DIR   writes OUT_DIR/Dataset901_Phantom/nnUNetTrainer__nnUNetPlans__3d_fullres"""
+    nnunet_fixtures.py OUT_DIR   writes OUT_DIR/Dataset901_Phantom/nnUNetTrainer__nnUNetPlans__3d_fullres
+    nnunet_fixtures.py OUT_DIR parts   writes two parts of one task in OUT_DIR/parts/Dataset90{1,2}_*"""
 import copy
 import json
 import os
@@ -97,4 +98,11 @@ def write_results(work, name, dims, residual, scheme, legacy=False, mirror=(0, 1
 
 
 if __name__ == "__main__":
-    print(write_results(sys.argv[1], "Dataset901_Phantom", 3, False, "ZScoreNormalization")[0])
+    if sys.argv[2:] == ["parts"]:
+        # A task shipped as two parts, as TotalSegmentator's "total" ships as five: OUT_DIR/parts.
+        parts = os.path.join(sys.argv[1], "parts")
+        write_results(parts, "Dataset901_PartA", 3, False, "CTNormalization")
+        write_results(parts, "Dataset902_PartB", 3, True, "CTNormalization", labels={"background": 0, "kidney": 1})
+        print(parts)
+    else:
+        print(write_results(sys.argv[1], "Dataset901_Phantom", 3, False, "ZScoreNormalization")[0])

@@ -95,6 +95,7 @@ private Q_SLOTS:
     void uncertaintyMapOnAnotherGridIsRefused();
     void exportedTorchScriptSegmentsLikeItsRun();
     void nnunetResultsFolderSegmentsLikeTheCli();
+    void modelPartsSegmentLikeTheCli();
     void importedModelIsListedAndItsLicenceAskedOnce();
     void importedModelFineTunesOnTheTrainingDataset();
     void monaiBundleIsListedAndSegmentsLikeTheCli();
@@ -349,6 +350,36 @@ void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
                              30000);
     QVERIFY(m_window->training()->segmentCurrentScan(folder));
     expectSegmentationLayerEquals("nnUNetTrainer", expected, "nnunet-segmentation.png");
+}
+
+// A task shipped as parts (TotalSegmentator's "total" ships as five): the
+// workbench segments with every part and merges their maps as `predict
+// --model PARTS_FOLDER` does, with each part's structure names.
+void TestWorklist::modelPartsSegmentLikeTheCli()
+{
+    QProcess python;
+    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/app/nnunet_fixtures.py")),
+                                      m_dir.filePath("nnunet-parts"), "parts"});
+    QVERIFY(python.waitForFinished(180000));
+    if (python.exitCode() != 0 && python.readAllStandardError().contains("No module named"))
+        QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
+    QCOMPARE(python.exitCode(), 0);
+    const QString folder = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
+    const QString scan = m_testScans + "/test_004_0000.nii.gz";
+    const QString cliMap = m_dir.filePath("parts.nii.gz");
+    QString out;
+    QVERIFY2(runCli({"predict", "--model", folder, "--input", scan, "--output", cliMap}, &out) == 0, qPrintable(out));
+    const Volume expected = io::readScan(cliMap.toStdString());
+    m_window->scene().clearLabelLayers();
+    m_window->openScan(scan);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
+                                 m_window->scene().image()->path == scan,
+                             30000);
+    QVERIFY(m_window->training()->segmentCurrentScan(folder));
+    expectSegmentationLayerEquals("(parts)", expected, "nnunet-parts-segmentation.png");
+    const auto& layers = m_window->scene().labelLayers();
+    QCOMPARE(layers.size(), std::size_t(1));  // no uncertainty layer: the parts share no classes
+    QCOMPARE(layers.front().declaredNames.at(3), QString("kidney"));  // part B's 1, past part A's 1 and 2
 }
 
 void TestWorklist::expectSegmentationLayerEquals(const QString& layerName, const Volume& expected, const QString& screenshot)

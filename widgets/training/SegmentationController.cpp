@@ -6,13 +6,51 @@
 
 #include <chrono>
 
+#include "application/segment/ModelParts.h"
 #include "application/segment/SegmentPyramidScan.h"
 #include "application/segment/SegmentScan.h"
+#include "common/Errors.h"
 #include "engine/infer/ModelPackage.h"
 
 namespace segstudio::widgets {
 
 namespace {
+
+void reportProgress(SegmentationController* reporter, int done, int total)
+{
+    QMetaObject::invokeMethod(reporter, [reporter, done, total] { Q_EMIT reporter->progress(done, total); },
+                              Qt::QueuedConnection);
+}
+
+// A task shipped as parts (application/segment/ModelParts.h, TotalSegmentator's
+// "total"): each part segments the scan, their maps merged into one. No
+// uncertainty map: the parts share no classes. Progress counts every part's windows.
+SegmentationResult segmentWithParts(const std::shared_ptr<const Volume>& scan, const std::vector<std::string>& partFolders,
+                                    const QString& device, const std::shared_ptr<std::atomic<bool>>& cancel,
+                                    SegmentationController* reporter, SegmentationResult result,
+                                    std::chrono::steady_clock::time_point start)
+{
+    application::ModelParts parts(partFolders, device.toStdString());
+    application::SegmentOptions options;
+    options.threads = QThread::idealThreadCount();
+    options.autoMirroring = true;
+    const int partCount = static_cast<int>(parts.size());
+    const application::ScanSegmentation segmentation = parts.segment(
+        {*scan}, "scan", scan->geometry.describe(), options,
+        [reporter, partCount](std::size_t part, int done, int total) {
+            reportProgress(reporter, static_cast<int>(part) * total + done, partCount * total);
+        },
+        cancel.get());
+    if (segmentation.cancelled) {
+        result.cancelled = true;
+        return result;
+    }
+    result.labels = std::make_shared<DisplayVolume>(toDisplayOrder(segmentation.labels));
+    for (const auto& [value, name] : parts.labels())
+        result.labelNames[value] = QString::fromStdString(name);
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return result;
+}
 
 SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QString& modelPath, const QString& device,
                            const std::shared_ptr<std::atomic<bool>>& cancel, SegmentationController* reporter)
@@ -21,6 +59,9 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
     result.modelPath = modelPath;
     const auto start = std::chrono::steady_clock::now();
     try {
+        const std::vector<std::string> parts = application::modelPartsOf(modelPath.toStdString());
+        if (!parts.empty())
+            return segmentWithParts(scan, parts, device, cancel, reporter, std::move(result), start);
         application::ModelEnsemble models({modelPath.toStdString()}, device.toStdString());
         const engine::ModelInfo& info = models.info();
         application::SegmentOptions options;
@@ -29,10 +70,7 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
         options.autoMirroring = true;
         const application::ScanSegmentation segmentation = application::segmentScan(
             models, {*scan}, "scan", scan->geometry.describe(), options,
-            [reporter](int done, int total) {
-                QMetaObject::invokeMethod(reporter, [reporter, done, total] { Q_EMIT reporter->progress(done, total); },
-                                          Qt::QueuedConnection);
-            },
+            [reporter](int done, int total) { reportProgress(reporter, done, total); },
             cancel.get());
         if (segmentation.cancelled) {
             result.cancelled = true;
@@ -59,6 +97,10 @@ SegmentationResult segmentAtFullResolution(const QString& scanFile, const Geomet
     result.labelFile = labelFile;
     const auto start = std::chrono::steady_clock::now();
     try {
+        if (!application::modelPartsOf(modelPath.toStdString()).empty())
+            throw InputError(modelPath.toStdString(), "parts",
+                             "a model shipped as parts segments scans held whole; this scan is larger than memory. "
+                             "Segment it with `segstudio-cli predict --model` on a server, or with one part's folder");
         application::ModelEnsemble models({modelPath.toStdString()}, device.toStdString());
         application::PyramidSegmentation segmentation = application::segmentPyramidScan(
             models, scanFile.toStdString(), scanGeometry, overviewGrid, labelFile.toStdString(), QThread::idealThreadCount(),

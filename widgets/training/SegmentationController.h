@@ -26,7 +26,9 @@ namespace segstudio::widgets {
 struct SegmentationResult {
     QString modelPath;
     std::shared_ptr<const DisplayVolume> labels;  // display order, the scan's geometry
-    std::shared_ptr<const DisplayVolume> uncertainty;  // float32 entropy (common/image/Uncertainty.h), same grid
+    // float32 entropy (common/image/Uncertainty.h), same grid; null for a model
+    // shipped as parts (application/segment/ModelParts.h), whose maps are merged
+    std::shared_ptr<const DisplayVolume> uncertainty;
     std::map<int, QString> labelNames;
     // A pyramid scan's map at full resolution (then `labels` is its rendition on
     // the overview's grid and there is no uncertainty), read from `labelFile`.

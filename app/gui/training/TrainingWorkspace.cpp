@@ -431,6 +431,15 @@ void TrainingWorkspace::onSegmentationFinished(const SegmentationResult& result)
     layer.data = result.labels;
     layer.opacity = 0.5;
     m_scene->addLabelLayer(layer, result.labelNames);
+    if (!result.uncertainty) {  // a model shipped as parts: their maps merged, no common classes to be unsure between
+        m_window->statusBar()->showMessage(tr("Segmented with every part of %1 in %2 s (%n structure(s)); save it with "
+                                              "File > Save Label Map As", nullptr, static_cast<int>(result.labelNames.size()))
+                                               .arg(m_segmentRun)
+                                               .arg(result.seconds, 0, 'f', 1),
+                                           10000);
+        Q_EMIT segmentationAdded();
+        return;
+    }
     // Hidden at first: ticking it in the Layers list shows where the model is unsure.
     m_scene->addUncertaintyLayer(tr("Uncertainty (%1)").arg(m_segmentRun), *result.uncertainty, false);
     m_window->statusBar()->showMessage(tr("Segmented in %1 s; tick its Uncertainty layer to see where the model is unsure; "

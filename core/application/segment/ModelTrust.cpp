@@ -12,6 +12,7 @@
 #include <fstream>
 
 #include "application/segment/ModelEnsemble.h"
+#include "application/segment/ModelParts.h"
 #include "common/system/AtomicFile.h"
 #include "common/system/FolderLock.h"
 #include "common/formats/JsonFile.h"
@@ -140,7 +141,15 @@ std::string sha256OfFile(const std::string& file)
 std::vector<ForeignModule> foreignModules(const std::vector<std::string>& modelPaths)
 {
     std::vector<ForeignModule> modules;
-    for (const std::string& path : expandModelPaths(modelPaths)) {
+    std::vector<std::string> members;  // a task shipped as parts: each part's folder
+    for (const std::string& path : modelPaths) {
+        const std::vector<std::string> parts = modelPartsOf(path);
+        if (parts.empty())
+            members.push_back(path);
+        else
+            members.insert(members.end(), parts.begin(), parts.end());
+    }
+    for (const std::string& path : expandModelPaths(members)) {
         const engine::ModelInfo info = engine::readModelInfo(path);
         if (info.isTorchScript())
             modules.push_back({info.torchScriptModule, sha256OfFile(info.torchScriptModule)});
