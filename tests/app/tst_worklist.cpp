@@ -106,6 +106,8 @@ private:
     // The label layer whose name holds `layerName` appears (within a minute)
     // and equals `expected` voxel for voxel; the window is saved as `screenshot`.
     void expectSegmentationLayerEquals(const QString& layerName, const Volume& expected, const QString& screenshot);
+    QString writeNnunetFixture(const QString& name, const QStringList& arguments, bool* skip);
+    void segmentTestScanLikeTheCli(const QString& folder, const QString& cliMap, QString* out);
     QTemporaryDir m_dir;
     QString m_dataset, m_run, m_testScans;
     QString m_nnunetFolder;  // written by nnunetResultsFolderSegmentsLikeTheCli
@@ -322,34 +324,61 @@ void TestWorklist::exportedTorchScriptSegmentsLikeItsRun()
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/torchscript-segmentation.png"))));
 }
 
-// An nnU-Net v2 results folder (issue 70), written with Debian's PyTorch by
-// nnunet_fixtures.py, segments the open scan from Training > Segment with
-// Model Folder... as `predict --model` does.
-void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
+// nnunet_fixtures.py with `arguments` after its output folder: the folder
+// it printed; empty when /usr/bin/python3 has no torch or numpy (`skip`
+// set) or when it failed (a test failure).
+QString TestWorklist::writeNnunetFixture(const QString& name, const QStringList& arguments, bool* skip)
 {
     QProcess python;
-    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/app/nnunet_fixtures.py")),
-                                      m_dir.filePath("nnunet")});
-    QVERIFY(python.waitForFinished(180000));
-    if (python.exitCode() != 0 && python.readAllStandardError().contains("No module named"))
-        QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
-    QCOMPARE(python.exitCode(), 0);
-    const QString folder = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
-    m_nnunetFolder = folder;
+    python.start("/usr/bin/python3", QStringList{segstudio::test::sourcePath(QStringLiteral("/tests/app/nnunet_fixtures.py")),
+                                                 m_dir.filePath(name)} + arguments);
+    *skip = false;
+    if (!python.waitForFinished(180000)) {
+        QTest::qFail("nnunet_fixtures.py did not finish in 3 minutes", __FILE__, __LINE__);
+        return {};
+    }
+    const QByteArray errors = python.readAllStandardError();
+    if (python.exitCode() != 0) {
+        *skip = errors.contains("No module named");
+        if (!*skip)
+            QTest::qFail(errors.constData(), __FILE__, __LINE__);
+        return {};
+    }
+    return QString::fromUtf8(python.readAllStandardOutput()).trimmed();
+}
+
+// `predict --model folder` on test_004 into `cliMap` (its output in *out),
+// then the workbench segments the same scan with the same folder.
+void TestWorklist::segmentTestScanLikeTheCli(const QString& folder, const QString& cliMap, QString* out)
+{
     const QString scan = m_testScans + "/test_004_0000.nii.gz";
-    const QString cliMap = m_dir.filePath("nnunet.nii.gz");
-    QString out;
-    QVERIFY2(runCli({"predict", "--model", folder, "--input", scan, "--output", cliMap}, &out) == 0,
-             qPrintable(out));
-    QVERIFY2(out.contains("nnU-Net model: nnUNetTrainer"), qPrintable(out));
-    const Volume expected = io::readScan(cliMap.toStdString());
+    QVERIFY2(runCli({"predict", "--model", folder, "--input", scan, "--output", cliMap}, out) == 0, qPrintable(*out));
     m_window->scene().clearLabelLayers();
     m_window->openScan(scan);
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
                                  m_window->scene().image()->path == scan,
                              30000);
     QVERIFY(m_window->training()->segmentCurrentScan(folder));
-    expectSegmentationLayerEquals("nnUNetTrainer", expected, "nnunet-segmentation.png");
+}
+
+// An nnU-Net v2 results folder (issue 70), written with Debian's PyTorch by
+// nnunet_fixtures.py, segments the open scan from Training > Segment with
+// Model Folder... as `predict --model` does.
+void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
+{
+    bool skip = false;
+    const QString folder = writeNnunetFixture("nnunet", {}, &skip);
+    if (skip)
+        QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
+    QVERIFY(!folder.isEmpty());
+    m_nnunetFolder = folder;
+    const QString cliMap = m_dir.filePath("nnunet.nii.gz");
+    QString out;
+    segmentTestScanLikeTheCli(folder, cliMap, &out);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY2(out.contains("nnU-Net model: nnUNetTrainer"), qPrintable(out));
+    expectSegmentationLayerEquals("nnUNetTrainer", io::readScan(cliMap.toStdString()), "nnunet-segmentation.png");
 }
 
 // A task shipped as parts (TotalSegmentator's "total" ships as five): the
@@ -357,26 +386,17 @@ void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
 // --model PARTS_FOLDER` does, with each part's structure names.
 void TestWorklist::modelPartsSegmentLikeTheCli()
 {
-    QProcess python;
-    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/app/nnunet_fixtures.py")),
-                                      m_dir.filePath("nnunet-parts"), "parts"});
-    QVERIFY(python.waitForFinished(180000));
-    if (python.exitCode() != 0 && python.readAllStandardError().contains("No module named"))
+    bool skip = false;
+    const QString folder = writeNnunetFixture("nnunet-parts", {"parts"}, &skip);
+    if (skip)
         QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
-    QCOMPARE(python.exitCode(), 0);
-    const QString folder = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
-    const QString scan = m_testScans + "/test_004_0000.nii.gz";
+    QVERIFY(!folder.isEmpty());
     const QString cliMap = m_dir.filePath("parts.nii.gz");
     QString out;
-    QVERIFY2(runCli({"predict", "--model", folder, "--input", scan, "--output", cliMap}, &out) == 0, qPrintable(out));
-    const Volume expected = io::readScan(cliMap.toStdString());
-    m_window->scene().clearLabelLayers();
-    m_window->openScan(scan);
-    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
-                                 m_window->scene().image()->path == scan,
-                             30000);
-    QVERIFY(m_window->training()->segmentCurrentScan(folder));
-    expectSegmentationLayerEquals("(parts)", expected, "nnunet-parts-segmentation.png");
+    segmentTestScanLikeTheCli(folder, cliMap, &out);
+    if (QTest::currentTestFailed())
+        return;
+    expectSegmentationLayerEquals("(parts)", io::readScan(cliMap.toStdString()), "nnunet-parts-segmentation.png");
     const auto& layers = m_window->scene().labelLayers();
     QCOMPARE(layers.size(), std::size_t(1));  // no uncertainty layer: the parts share no classes
     QCOMPARE(layers.front().declaredNames.at(3), QString("kidney"));  // part B's 1, past part A's 1 and 2
