@@ -48,6 +48,7 @@ int runMesh(MeshOptions o, bool json)
         for (const auto& s : report.surfaces)
             surfaces.push_back(surfaceJson(s));
         printJsonLine({{"event", "result"}, {"coordinates", frame}, {"surfaces", surfaces}, {"files", report.files},
+                       {"slab_rows", report.slabRows},
                        {"seconds", {{"read", report.readSeconds}, {"mesh", report.meshSeconds}, {"write", report.writeSeconds}}}});
         return kExitOk;
     }
@@ -60,6 +61,8 @@ int runMesh(MeshOptions o, bool json)
     }
     std::printf("Coordinates: %s mm. Read %.2f s, meshes %.2f s, write %.2f s\n", frame, report.readSeconds,
                 report.meshSeconds, report.writeSeconds);
+    if (report.slabRows > 0)
+        std::printf("The map was read in slabs of %lld rows, never whole in memory.\n", static_cast<long long>(report.slabRows));
     for (const std::string& file : report.files)
         std::printf("Wrote %s\n", file.c_str());
     return kExitOk;
@@ -156,6 +159,10 @@ void addFinishingCommands(CLI::App& app, CommandTable& table)
         ->check(CLI::Range(1e-4, 1.0));
     mesh->add_flag("--largest-component", m->request.options.largestComponentOnly, "Keep each label's largest piece only");
     mesh->add_flag("--no-normals", m->noNormals, "Write no point normals");
+    mesh->add_option("--slab-rows", m->request.slabRows,
+                     "Read the map in slabs of this many z-rows, never whole (default: slabs of about 256 MB when the "
+                     "map exceeds 2 GB as float32 and its format streams: .mha, .nii, .nii.gz, TIFF stacks, OME-Zarr)")
+        ->check(CLI::NonNegativeNumber);
     mesh->callback([&table, m] { table.run = [&table, m] { return runMesh(*m, table.json); }; });
 
     auto e = std::make_shared<EditOptions>();

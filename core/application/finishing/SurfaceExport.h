@@ -26,13 +26,28 @@ struct SurfaceExportRequest {
     std::optional<surface::SurfaceFormat> format;  // a folder's files; default: the output's extension, else STL
     std::vector<int64_t> labels;   // empty: every label present
     surface::SurfaceOptions options;
+    // exportSurfaces only: stream the map in slabs of this many z-rows
+    // (surface::SlabSurfaces; at least 2) instead of reading it whole.
+    // 0: slabs of about kSurfaceSlabBytes when the map's voxels as float32
+    // exceed kWholeMapSurfaceBytes and its format streams rows
+    // (io::scanStreamsRows: uncompressed MetaImage, NIfTI, TIFF stacks,
+    // OME-Zarr), else whole.
+    int64_t slabRows = 0;
 };
+
+inline constexpr uint64_t kWholeMapSurfaceBytes = uint64_t(2) << 30;
+inline constexpr uint64_t kSurfaceSlabBytes = uint64_t(256) << 20;
+
+// The slab rows exportSurfaces uses for `labelFile` (0: whole), as above.
+// Throws InputError for 1 row.
+int64_t surfaceSlabRows(const std::string& labelFile, int64_t requested);
 
 struct SurfaceExportReport {
     std::vector<surface::SurfaceSummary> surfaces;  // in label order
     std::vector<std::string> files;                 // written, in label order (one for a single file)
     std::map<int64_t, std::string> names;           // from the dataset.json beside the map, when there is one
     double readSeconds = 0, meshSeconds = 0, writeSeconds = 0;
+    int64_t slabRows = 0;  // rows per slab when the map was streamed; 0: read whole
 };
 
 // A file name for a label's surface: "<label>" or "<label>_<name>" with the

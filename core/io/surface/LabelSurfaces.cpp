@@ -3,6 +3,8 @@
 
 #include <array>
 #include <cmath>
+#include <map>
+#include <stdexcept>
 
 #include <vtkAppendPolyData.h>
 #include <vtkCellArray.h>
@@ -20,6 +22,7 @@
 #include <vtkPolyDataNormals.h>
 #include <vtkQuadricDecimation.h>
 #include <vtkReverseSense.h>
+#include <vtkStaticCleanPolyData.h>
 #include <vtkCellData.h>
 #include <vtkSTLWriter.h>
 #include <vtkTriangleFilter.h>
@@ -35,9 +38,13 @@ namespace segstudio::surface {
 namespace {
 
 // The label's mask over its bounding box padded by one voxel on every side
-// (voxels beyond the map are empty), with points at index * spacing; the
-// box's first voxel is returned in `firstVoxel`.
-vtkSmartPointer<vtkImageData> paddedMask(const Volume& labels, int64_t label, std::array<int64_t, 3>& firstVoxel)
+// (voxels beyond the map are empty), as an image whose extent is in the
+// map's voxel indices, so points come out at index * spacing. `labels` may
+// be a slab of the map: its rows start at map row `firstRow`, and a side of
+// the slab inside the map (`openLow`, `openHigh`) gets no padding there, so
+// the next slab's cells continue the surface. Null when the label has no voxel.
+vtkSmartPointer<vtkImageData> paddedMask(const Volume& labels, int64_t label, int64_t firstRow = 0, bool openLow = false,
+                                         bool openHigh = false)
 {
     const Size3& size = labels.geometry.size;
     std::array<int64_t, 3> lo{size[0], size[1], size[2]}, hi{-1, -1, -1};
@@ -61,26 +68,44 @@ vtkSmartPointer<vtkImageData> paddedMask(const Volume& labels, int64_t label, st
     });
     if (hi[0] < 0)
         return nullptr;
-    auto image = vtkSmartPointer<vtkImageData>::New();
-    int dims[3];
+    std::array<int64_t, 3> first{}, last{};  // slab voxel indices of the mask
     for (int a = 0; a < 3; ++a) {
-        firstVoxel[a] = lo[a] - 1;
-        dims[a] = static_cast<int>(hi[a] - lo[a] + 3);
+        first[a] = lo[a] - 1;
+        last[a] = hi[a] + 1;
     }
-    image->SetDimensions(dims);
+    if (openLow && lo[2] == 0)
+        first[2] = 0;
+    if (openHigh && hi[2] == size[2] - 1)
+        last[2] = size[2] - 1;
+    auto image = vtkSmartPointer<vtkImageData>::New();
+    image->SetExtent(static_cast<int>(first[0]), static_cast<int>(last[0]), static_cast<int>(first[1]),
+                     static_cast<int>(last[1]), static_cast<int>(first[2] + firstRow), static_cast<int>(last[2] + firstRow));
     image->SetSpacing(labels.geometry.spacing.data());
-    image->SetOrigin(firstVoxel[0] * labels.geometry.spacing[0], firstVoxel[1] * labels.geometry.spacing[1],
-                     firstVoxel[2] * labels.geometry.spacing[2]);
+    image->SetOrigin(0, 0, 0);
     image->AllocateScalars(VTK_UNSIGNED_CHAR, 1);
     auto* out = static_cast<uint8_t*>(image->GetScalarPointer());
     std::size_t c = 0;
-    for (int64_t z = firstVoxel[2]; z < firstVoxel[2] + dims[2]; ++z)
-        for (int64_t y = firstVoxel[1]; y < firstVoxel[1] + dims[1]; ++y)
-            for (int64_t x = firstVoxel[0]; x < firstVoxel[0] + dims[0]; ++x, ++c) {
+    for (int64_t z = first[2]; z <= last[2]; ++z)
+        for (int64_t y = first[1]; y <= last[1]; ++y)
+            for (int64_t x = first[0]; x <= last[0]; ++x, ++c) {
                 const bool within = x >= 0 && y >= 0 && z >= 0 && x < size[0] && y < size[1] && z < size[2];
                 out[c] = within ? inside[static_cast<std::size_t>((z * size[1] + y) * size[0] + x)] : 0;
             }
     return image;
+}
+
+// The label's surface where the mask crosses 1/2 (points at index * spacing).
+vtkSmartPointer<vtkPolyData> flyingEdges(vtkImageData* mask)
+{
+    auto edges = vtkSmartPointer<vtkDiscreteFlyingEdges3D>::New();
+    edges->SetInputData(mask);
+    edges->SetValue(0, 1);
+    edges->ComputeNormalsOff();
+    edges->ComputeGradientsOff();
+    edges->ComputeScalarsOff();
+    edges->Update();
+    vtkSmartPointer<vtkPolyData> surface = edges->GetOutput();
+    return surface;
 }
 
 // Points at index * spacing to world mm: origin + direction * p, then RAS if asked.
@@ -162,31 +187,22 @@ vtkPolyData* polyDataOf(const Surface& surface) { return surface.mesh ? surface.
 
 }  // namespace
 
-Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options)
+namespace {
+
+void checkOptions(const SurfaceOptions& options)
 {
-    if (labels.components != 1 || !isIntegerType(labels.type))
-        throw InputError("", "label map", std::string("surfaces need an integer label map of one component, not ") +
-                                              scalarTypeName(labels.type) + " x" + std::to_string(labels.components));
     if (!(options.keepFraction > 0 && options.keepFraction <= 1))
         throw InputError("", "decimation", "the fraction of triangles kept must lie in (0, 1]");
     if (options.smooth && !(options.passBand > 0 && options.passBand <= 2))
         throw InputError("", "pass band", "the smoothing pass band must lie in (0, 2]");
     if (options.smooth && (options.smoothingIterations < 1 || options.smoothingIterations > 1000))
         throw InputError("", "smoothing iterations", "smoothing takes 1 to 1000 iterations");
+}
 
-    std::array<int64_t, 3> firstVoxel{};
-    vtkSmartPointer<vtkImageData> mask = paddedMask(labels, label, firstVoxel);
-    if (!mask)
-        return wrapped(vtkSmartPointer<vtkPolyData>::New());
-    auto edges = vtkSmartPointer<vtkDiscreteFlyingEdges3D>::New();
-    edges->SetInputData(mask);
-    edges->SetValue(0, 1);
-    edges->ComputeNormalsOff();
-    edges->ComputeGradientsOff();
-    edges->ComputeScalarsOff();
-    edges->Update();
-    vtkSmartPointer<vtkPolyData> surface = edges->GetOutput();
-
+// The options' steps on a surface at index * spacing, then placed in the
+// map's world with outward winding, and normals.
+Surface finishSurface(vtkSmartPointer<vtkPolyData> surface, const Geometry& geometry, const SurfaceOptions& options)
+{
     if (options.largestComponentOnly) {
         auto largest = vtkSmartPointer<vtkPolyDataConnectivityFilter>::New();
         largest->SetExtractionModeToLargestRegion();
@@ -213,7 +229,7 @@ Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& 
     // Own copy before moving points, so no filter's output is changed behind it.
     auto placed = vtkSmartPointer<vtkPolyData>::New();
     placed->DeepCopy(surface);
-    placeInWorld(placed, labels.geometry, options.coordinates);
+    placeInWorld(placed, geometry, options.coordinates);
     if (solidMoments(placed).volume < 0) {
         auto reverse = vtkSmartPointer<vtkReverseSense>::New();
         reverse->ReverseCellsOn();
@@ -229,6 +245,88 @@ Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& 
         placed = run(normals.Get(), placed);
     }
     return wrapped(placed);
+}
+
+void requireLabelMap(const Volume& labels)
+{
+    if (labels.components != 1 || !isIntegerType(labels.type))
+        throw InputError("", "label map", std::string("surfaces need an integer label map of one component, not ") +
+                                              scalarTypeName(labels.type) + " x" + std::to_string(labels.components));
+}
+
+}  // namespace
+
+Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options)
+{
+    requireLabelMap(labels);
+    checkOptions(options);
+    vtkSmartPointer<vtkImageData> mask = paddedMask(labels, label);
+    if (!mask)
+        return wrapped(vtkSmartPointer<vtkPolyData>::New());
+    return finishSurface(flyingEdges(mask), labels.geometry, options);
+}
+
+struct SlabSurfaces::Pieces {
+    std::map<int64_t, std::vector<vtkSmartPointer<vtkPolyData>>> byLabel;
+};
+
+SlabSurfaces::SlabSurfaces(const Geometry& map, const SurfaceOptions& options)
+    : m_map(map), m_options(options), m_pieces(std::make_unique<Pieces>())
+{
+    checkOptions(options);
+}
+
+SlabSurfaces::~SlabSurfaces() = default;
+
+void SlabSurfaces::add(const Volume& slab, int64_t firstRow)
+{
+    requireLabelMap(slab);
+    const Size3& size = slab.geometry.size;
+    if (size[0] != m_map.size[0] || size[1] != m_map.size[1] || firstRow < 0 || firstRow + size[2] > m_map.size[2] ||
+        firstRow != m_nextRow)
+        throw std::invalid_argument("SlabSurfaces::add: the slab does not continue the map's rows");
+    const bool openLow = firstRow > 0, openHigh = firstRow + size[2] < m_map.size[2];
+    for (const int64_t label : distinctLabelValues(slab, "slab")) {
+        if (label == 0)
+            continue;
+        if (vtkSmartPointer<vtkImageData> mask = paddedMask(slab, label, firstRow, openLow, openHigh)) {
+            vtkSmartPointer<vtkPolyData> piece = flyingEdges(mask);
+            if (piece->GetNumberOfPolys() > 0 || !m_pieces->byLabel.count(label))
+                m_pieces->byLabel[label].push_back(piece);
+        }
+    }
+    m_nextRow = firstRow + size[2] - 1;  // the next slab repeats this slab's last row
+}
+
+std::vector<int64_t> SlabSurfaces::labels() const
+{
+    std::vector<int64_t> labels;
+    for (const auto& [label, pieces] : m_pieces->byLabel)
+        labels.push_back(label);
+    return labels;
+}
+
+Surface SlabSurfaces::surface(int64_t label) const
+{
+    const auto found = m_pieces->byLabel.find(label);
+    if (found == m_pieces->byLabel.end())
+        return wrapped(vtkSmartPointer<vtkPolyData>::New());
+    auto append = vtkSmartPointer<vtkAppendPolyData>::New();
+    for (const vtkSmartPointer<vtkPolyData>& piece : found->second)
+        append->AddInputData(piece);
+    append->Update();
+    // Points on a row two slabs share are computed from the same global
+    // indices and voxels in both: bit for bit equal, merged exactly.
+    auto merge = vtkSmartPointer<vtkStaticCleanPolyData>::New();
+    merge->SetInputConnection(append->GetOutputPort());
+    merge->ToleranceIsAbsoluteOn();
+    merge->SetAbsoluteTolerance(0.0);
+    merge->ConvertLinesToPointsOff();
+    merge->ConvertPolysToLinesOff();
+    merge->ConvertStripsToPolysOff();
+    merge->Update();
+    vtkSmartPointer<vtkPolyData> merged = merge->GetOutput();
+    return finishSurface(merged, m_map, m_options);
 }
 
 SurfaceSummary summarizeSurface(const Surface& mesh, int64_t label)

@@ -61,6 +61,34 @@ struct Surface {
 // is not an integer label map, or options out of range.
 Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options);
 
+// Surfaces of a map larger than memory, built from slabs of its z-rows
+// read one after another (io/blockwise/ScanSlabs.h): the first slab starts
+// at row 0, and each next slab starts at the previous slab's last row (one
+// row shared). surface() joins each label's pieces, merging the points on
+// the shared rows, then applies the options as labelSurface does; the
+// result equals labelSurface on the whole map (the same triangles).
+// Memory: the pieces' triangles, not the map. Not thread-safe.
+class SlabSurfaces {
+public:
+    SlabSurfaces(const Geometry& map, const SurfaceOptions& options);  // throws InputError for bad options
+    ~SlabSurfaces();
+    SlabSurfaces(const SlabSurfaces&) = delete;
+    SlabSurfaces& operator=(const SlabSurfaces&) = delete;
+    // Rows [firstRow, firstRow + slab's z size) of the map (x and y whole).
+    // Throws InputError for a map that is not of integer labels,
+    // std::invalid_argument for a slab that does not continue the rows.
+    void add(const Volume& slab, int64_t firstRow);
+    std::vector<int64_t> labels() const;  // every label > 0 the slabs held, ascending
+    Surface surface(int64_t label) const;  // empty for a label no slab held
+
+private:
+    struct Pieces;
+    Geometry m_map;
+    SurfaceOptions m_options;
+    std::unique_ptr<Pieces> m_pieces;
+    int64_t m_nextRow = 0;
+};
+
 SurfaceSummary summarizeSurface(const Surface& surface, int64_t label);
 // The surface's points, point normals (when it has them) and triangles.
 TriangleMesh triangleMesh(const Surface& surface);
