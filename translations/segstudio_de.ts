@@ -387,7 +387,7 @@
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
         <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
@@ -402,57 +402,57 @@
         <translation>Entscheider</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Raters</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="136"/>
         <source>Compare raters</source>
         <translation>Bewerter vergleichen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="132"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="137"/>
         <source>Show disagreement</source>
         <translation>Uneinigkeit zeigen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="138"/>
         <source>Take this version</source>
         <translation>Diese Version übernehmen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="139"/>
         <source>Save as reference</source>
         <translation>Als Referenz speichern</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Rater</source>
         <translation>Bewerter</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Against</source>
         <translation>Gegen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="166"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="171"/>
         <source>Consensus</source>
         <translation>Konsens</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="167"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="172"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n Bewerter, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="174"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Öffnen Sie einen Fall eines Datensatzes, dessen raters/&lt;name&gt;/labelsTr/ Karten von mindestens zwei Bewertern enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Die Karten der Bewerter sind noch nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="212"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="217"/>
         <source>Comparing the raters...</source>
         <translation>Vergleiche die Bewerter...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="231"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="236"/>
         <source>Not compared: %1</source>
         <translation>Nicht verglichen: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="248"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
         <source>consensus (%1)</source>
         <translation>Konsens (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="265"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n Label verglichen; Konsens durch %1.</numerusform>
@@ -494,65 +494,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="270"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="316"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="322"/>
         <source>Compare the raters first.</source>
         <translation>Vergleichen Sie zuerst die Bewerter.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
         <source>Finding where the raters disagree about label %1...</source>
         <translation>Es wird gesucht, wo die Annotatoren bei Label %1 uneins sind...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="296"/>
         <source>disagreement (label %1)</source>
         <translation>Uneinigkeit (Label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="297"/>
         <source>raters disagree</source>
         <translation>Bewerter uneinig</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="293"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="298"/>
         <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
         <translation>Die Ebene „%1“ zeigt die Voxel, denen manche Annotatoren das Label gaben und andere nicht.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="338"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
         <source>adjudicated %1</source>
         <translation>entschieden %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="350"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 aus %2 in „%3“ übernommen; mit dem Label-Editor bearbeiten und dann als Referenz speichern.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="354"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="359"/>
+        <source>Not saved: the previous save is still being written.</source>
+        <translation>Nicht gespeichert: Die vorige Speicherung wird noch geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="363"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Nicht gespeichert: zuerst eine Version eines Labels übernehmen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="367"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>Nicht gespeichert: Die Karten dieser Annotatoren stammen aus DICOM-SEG-Dateien, nicht aus einem Datensatz. Exportieren Sie die entschiedene Ebene mit Datei &gt; Label-Map als DICOM-SEG exportieren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="376"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="377"/>
+        <source>Not saved: name the adjudicator, who decided.</source>
+        <translation>Nicht gespeichert: Nennen Sie den Schiedsgutachter, der entschieden hat.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="389"/>
+        <source>Saving the reference of %1...</source>
+        <translation>Referenz von %1 wird gespeichert...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="419"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Als Referenz gespeichert: %1 (Entscheidung in %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="380"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="423"/>
         <source>; the previous reference kept as %1</source>
         <translation>; die vorherige Referenz bleibt als %1 erhalten</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="409"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>

@@ -387,7 +387,7 @@
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
         <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
@@ -402,57 +402,57 @@
         <translation>Árbitro</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Raters</source>
         <translation>Anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="136"/>
         <source>Compare raters</source>
         <translation>Comparar anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="132"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="137"/>
         <source>Show disagreement</source>
         <translation>Mostrar desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="138"/>
         <source>Take this version</source>
         <translation>Tomar esta versión</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="139"/>
         <source>Save as reference</source>
         <translation>Guardar como referencia</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Rater</source>
         <translation>Anotador</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Against</source>
         <translation>Contra</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="166"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="171"/>
         <source>Consensus</source>
         <translation>Consenso</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="167"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="172"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1: %n anotador, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="174"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Abra un caso de un conjunto de datos cuyo raters/&lt;name&gt;/labelsTr/ contenga mapas de dos anotadores o más.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Los mapas de los anotadores aún no están abiertos.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="212"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="217"/>
         <source>Comparing the raters...</source>
         <translation>Comparando los anotadores...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="231"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="236"/>
         <source>Not compared: %1</source>
         <translation>No comparado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="248"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
         <source>consensus (%1)</source>
         <translation>consenso (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="265"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n etiqueta comparada; consenso por %1.</numerusform>
@@ -494,65 +494,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="270"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="316"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="322"/>
         <source>Compare the raters first.</source>
         <translation>Compare primero los anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
         <source>Finding where the raters disagree about label %1...</source>
         <translation>Buscando dónde discrepan los anotadores sobre la etiqueta %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="296"/>
         <source>disagreement (label %1)</source>
         <translation>desacuerdo (etiqueta %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="297"/>
         <source>raters disagree</source>
         <translation>anotadores en desacuerdo</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="293"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="298"/>
         <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
         <translation>La capa «%1» muestra los vóxeles a los que algunos anotadores dieron la etiqueta y otros no.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="338"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
         <source>adjudicated %1</source>
         <translation>arbitrado %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="350"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Etiqueta %1 tomada de %2 en «%3»; edítela con el editor de etiquetas y guárdela como referencia.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="354"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="359"/>
+        <source>Not saved: the previous save is still being written.</source>
+        <translation>No guardado: el guardado anterior aún se está escribiendo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="363"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>No guardado: tome primero una versión de una etiqueta.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="367"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>No guardado: los mapas de estos anotadores vienen de archivos DICOM SEG, no de un conjunto de datos. Exporte la capa adjudicada con Archivo &gt; Exportar mapa de etiquetas como DICOM SEG.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="376"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="377"/>
+        <source>Not saved: name the adjudicator, who decided.</source>
+        <translation>No guardado: indique el adjudicador, quién decidió.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="389"/>
+        <source>Saving the reference of %1...</source>
+        <translation>Guardando la referencia de %1...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="419"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Guardado como referencia: %1 (decisión en %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="380"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="423"/>
         <source>; the previous reference kept as %1</source>
         <translation>; la referencia anterior se conserva como %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="409"/>
         <source>Not saved: %1</source>
         <translation>No guardado: %1</translation>
     </message>

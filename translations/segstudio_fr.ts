@@ -387,7 +387,7 @@
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
         <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
@@ -402,57 +402,57 @@
         <translation>Arbitre</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Raters</source>
         <translation>Annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="136"/>
         <source>Compare raters</source>
         <translation>Comparer les annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="132"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="137"/>
         <source>Show disagreement</source>
         <translation>Afficher les désaccords</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="138"/>
         <source>Take this version</source>
         <translation>Prendre cette version</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="139"/>
         <source>Save as reference</source>
         <translation>Enregistrer comme référence</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Rater</source>
         <translation>Annotateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Against</source>
         <translation>Contre</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="166"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="171"/>
         <source>Consensus</source>
         <translation>Consensus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="167"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="172"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1 : %n annotateur, %2</numerusform>
@@ -460,33 +460,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="174"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>Ouvrez un cas d&apos;un jeu de données dont raters/&lt;name&gt;/labelsTr/ contient les cartes d&apos;au moins deux annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>Les cartes des annotateurs ne sont pas encore ouvertes.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="212"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="217"/>
         <source>Comparing the raters...</source>
         <translation>Comparaison des annotateurs...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="231"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="236"/>
         <source>Not compared: %1</source>
         <translation>Non comparé : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="248"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
         <source>consensus (%1)</source>
         <translation>consensus (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="265"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>%n label comparé ; consensus par %1.</numerusform>
@@ -494,65 +494,80 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="270"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="316"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="322"/>
         <source>Compare the raters first.</source>
         <translation>Comparez d&apos;abord les annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
         <source>Finding where the raters disagree about label %1...</source>
         <translation>Recherche des endroits où les annotateurs divergent sur le label %1...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="296"/>
         <source>disagreement (label %1)</source>
         <translation>désaccord (label %1)</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="297"/>
         <source>raters disagree</source>
         <translation>annotateurs en désaccord</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="293"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="298"/>
         <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
         <translation>La couche « %1 » montre les voxels auxquels certains annotateurs ont donné le label et d&apos;autres non.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="338"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
         <source>adjudicated %1</source>
         <translation>arbitré %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="350"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>Label %1 pris de %2 dans « %3 » ; modifiez-le avec l&apos;éditeur de labels, puis enregistrez-le comme référence.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="354"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="359"/>
+        <source>Not saved: the previous save is still being written.</source>
+        <translation>Non enregistré : l&apos;enregistrement précédent est encore en cours d&apos;écriture.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="363"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>Non enregistré : prenez d&apos;abord une version d&apos;un label.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="367"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>Non enregistré : les cartes de ces annotateurs viennent de fichiers DICOM SEG, pas d&apos;un jeu de données. Exportez la couche arbitrée avec Fichier &gt; Exporter la carte d&apos;étiquettes en DICOM SEG.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="376"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="377"/>
+        <source>Not saved: name the adjudicator, who decided.</source>
+        <translation>Non enregistré : nommez l&apos;arbitre, qui a décidé.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="389"/>
+        <source>Saving the reference of %1...</source>
+        <translation>Enregistrement de la référence de %1...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="419"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>Enregistré comme référence : %1 (décision dans %2%3).</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="380"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="423"/>
         <source>; the previous reference kept as %1</source>
         <translation> ; la référence précédente est conservée sous %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="409"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>

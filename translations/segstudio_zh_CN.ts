@@ -387,7 +387,7 @@
     <name>segstudio::app::AdjudicationWorkspace</name>
     <message>
         <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="81"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
@@ -402,155 +402,170 @@
         <translation>裁定者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="130"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
         <source>Raters</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="131"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="136"/>
         <source>Compare raters</source>
         <translation>比较标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="132"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="137"/>
         <source>Show disagreement</source>
         <translation>显示分歧</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="133"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="138"/>
         <source>Take this version</source>
         <translation>采用此版本</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="134"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="139"/>
         <source>Save as reference</source>
         <translation>保存为参考</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Rater</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Against</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="135"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="140"/>
         <source>HD95 mm</source>
         <translation>HD95 mm</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="166"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="171"/>
         <source>Consensus</source>
         <translation>共识</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="167"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="172"/>
         <source>%1: %n rater(s), %2</source>
         <translation>
             <numerusform>%1：%n 位标注者，%2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="169"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="174"/>
         <source>Open a case of a dataset whose raters/&lt;name&gt;/labelsTr/ hold two raters&apos; maps or more.</source>
         <translation>请打开一个数据集中的病例，其 raters/&lt;name&gt;/labelsTr/ 中至少有两位标注者的标注图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="201"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="206"/>
         <source>The raters&apos; maps are not open yet.</source>
         <translation>标注者的标注图尚未打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="212"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="217"/>
         <source>Comparing the raters...</source>
         <translation>正在比较标注者...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="231"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="236"/>
         <source>Not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="243"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="344"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="248"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="349"/>
         <source>consensus (%1)</source>
         <translation>共识（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="260"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="265"/>
         <source>%n label(s) compared; consensus by %1.</source>
         <translation>
             <numerusform>已比较 %n 个标签；共识方法：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="270"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="311"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="317"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="316"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="322"/>
         <source>Compare the raters first.</source>
         <translation>请先比较标注者。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="275"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="280"/>
         <source>Finding where the raters disagree about label %1...</source>
         <translation>正在查找标注者在标签 %1 上的分歧...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="291"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="296"/>
         <source>disagreement (label %1)</source>
         <translation>分歧（标签 %1）</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="292"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="297"/>
         <source>raters disagree</source>
         <translation>标注者意见不一</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="293"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="298"/>
         <source>The layer &quot;%1&quot; shows the voxels some raters gave the label and others did not.</source>
         <translation>图层“%1”显示部分标注者给了该标签而其他人没有给的体素。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="300"/>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="338"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="305"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="343"/>
         <source>adjudicated %1</source>
         <translation>已裁定 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="345"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="350"/>
         <source>Label %1 taken from %2 into &quot;%3&quot;; edit it with the Label editor, then save it as the reference.</source>
         <translation>已将标签 %1 从 %2 采用到“%3”；请用标签编辑器编辑，然后保存为参考。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="354"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="359"/>
+        <source>Not saved: the previous save is still being written.</source>
+        <translation>未保存：上一次保存仍在写入。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="363"/>
         <source>Not saved: take a version of a label first.</source>
         <translation>未保存：请先采用某个标签的一个版本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="358"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="367"/>
         <source>Not saved: these raters&apos; maps come from DICOM SEG files, not from a dataset. Export the adjudicated layer with File &gt; Export Label Map as DICOM SEG.</source>
         <translation>未保存：这些标注者的标签图来自 DICOM SEG 文件，而非数据集。请用“文件 &gt; 将标签图导出为 DICOM SEG”导出裁决后的图层。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="376"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="377"/>
+        <source>Not saved: name the adjudicator, who decided.</source>
+        <translation>未保存：请填写作出决定的仲裁者。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="389"/>
+        <source>Saving the reference of %1...</source>
+        <translation>正在保存 %1 的参考...</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="419"/>
         <source>Saved as the reference: %1 (decision in %2%3).</source>
         <translation>已保存为参考：%1（决定记录于 %2%3）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="380"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="423"/>
         <source>; the previous reference kept as %1</source>
         <translation>；之前的参考保存为 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="383"/>
+        <location filename="../app/gui/raters/AdjudicationWorkspace.cpp" line="409"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>

@@ -428,8 +428,10 @@ void TestReview::adjudicatesOneLabelAndSavesTheReference()
     QVERIFY(!raters->saveReference());
     QVERIFY2(raters->status().contains("adjudicator"), qPrintable(raters->status()));
     adjudicator->setText("Dr. Reyes");
+    QSignalSpy written(raters, &AdjudicationWorkspace::referenceSaved);
     QTest::mouseClick(raters->dock()->findChild<QPushButton*>("ratersSave"), Qt::LeftButton);
-    QVERIFY2(raters->status().startsWith("Saved as the reference"), qPrintable(raters->status()));
+    QVERIFY(written.wait(30000));  // on a worker thread
+    QVERIFY2(written.first().at(0).toBool() && raters->status().startsWith("Saved as the reference"), qPrintable(raters->status()));
     QVERIFY(!m_window->scene().labelLayers()[static_cast<std::size_t>(adjudicated)].modified);
 
     const QString root = m_dir.filePath("raterset");

@@ -110,6 +110,10 @@ AdjudicationWorkspace::AdjudicationWorkspace(MainWindow* window) : QObject(windo
     connect(m_take, &QPushButton::clicked, this, &AdjudicationWorkspace::takeVersion);
     connect(m_save, &QPushButton::clicked, this, &AdjudicationWorkspace::saveReference);
     connect(&m_disagreementWatcher, &QFutureWatcher<Volume>::finished, this, &AdjudicationWorkspace::addDisagreementLayer);
+    connect(&m_saveWatcher, &QFutureWatcher<SaveOutcome>::finished, this, &AdjudicationWorkspace::showSaved);
+    connect(&window->scene(), &SceneModel::labelVoxelsChanged, this, [this](int layer, const edit::VoxelBox&) {
+        m_editedWhileSaving = m_editedWhileSaving || (m_saving && layer == m_savingLayer);
+    });
     connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Agreement>>::finished, this, [this] {
         m_agreement = m_watcher.result();
         m_comparing = false;
@@ -123,6 +127,7 @@ AdjudicationWorkspace::~AdjudicationWorkspace()
 {
     m_watcher.waitForFinished();
     m_disagreementWatcher.waitForFinished();
+    m_saveWatcher.waitForFinished();
 }
 
 void AdjudicationWorkspace::retranslate()
@@ -350,6 +355,10 @@ void AdjudicationWorkspace::takeVersion()
 bool AdjudicationWorkspace::saveReference()
 {
     const int layer = adjudicatedLayer();
+    if (m_saving) {
+        setStatus(tr("Not saved: the previous save is still being written."));
+        return false;
+    }
     if (layer < 0) {
         setStatus(tr("Not saved: take a version of a label first."));
         return false;
@@ -364,25 +373,55 @@ bool AdjudicationWorkspace::saveReference()
     decision.label = m_label->currentData().toInt();
     decision.source = m_takenSource.toStdString();
     decision.adjudicator = m_adjudicator->text().trimmed().toStdString();
-    for (const auto& [rater, file] : m_case.raterFiles)
-        decision.raters.push_back(rater);
-    try {
-        SceneModel& scene = m_window->scene();
-        const application::SavedAdjudication saved = application::saveAdjudicatedReference(
-            m_case.datasetRoot, m_case.imageFiles, toStoredOrder(*scene.labelLayers()[static_cast<std::size_t>(layer)].data),
-            decision);
-        scene.setLayerSaved(layer, QString::fromStdString(saved.referenceFile));
-        m_case.referenceFile = saved.referenceFile;
-        setStatus(tr("Saved as the reference: %1 (decision in %2%3).")
-                      .arg(QString::fromStdString(saved.referenceFile), QString::fromStdString(saved.provenanceFile),
-                           saved.previousReference.empty()
-                               ? QString()
-                               : tr("; the previous reference kept as %1").arg(QString::fromStdString(saved.previousReference))));
-        return true;
-    } catch (const std::exception& error) {
-        setStatus(tr("Not saved: %1").arg(QString::fromStdString(error.what())));
+    if (decision.adjudicator.empty()) {
+        setStatus(tr("Not saved: name the adjudicator, who decided."));
         return false;
     }
+    for (const auto& [rater, file] : m_case.raterFiles)
+        decision.raters.push_back(rater);
+    // A copy on this thread (the Label editor changes the layer's voxels in
+    // place); the file is written on a worker, the window stays responsive.
+    const Volume labels = toStoredOrder(*m_window->scene().labelLayers()[static_cast<std::size_t>(layer)].data);
+    m_saving = true;
+    m_savingLayer = layer;
+    m_editedWhileSaving = false;
+    m_save->setEnabled(false);
+    setStatus(tr("Saving the reference of %1...").arg(QString::fromStdString(m_case.caseId)));
+    const RatedCase ratedCase = m_case;
+    m_saveWatcher.setFuture(QtConcurrent::run([ratedCase, labels, decision]() -> SaveOutcome {
+        SaveOutcome outcome;
+        try {
+            outcome.saved = application::saveAdjudicatedReference(ratedCase.datasetRoot, ratedCase.imageFiles, labels, decision);
+        } catch (const std::exception& error) {
+            outcome.error = QString::fromStdString(error.what());
+        }
+        return outcome;
+    }));
+    return true;
+}
+
+void AdjudicationWorkspace::showSaved()
+{
+    const SaveOutcome outcome = m_saveWatcher.result();
+    m_saving = false;
+    m_save->setEnabled(m_case.raterFiles.size() >= 2);
+    if (!outcome.error.isEmpty()) {
+        setStatus(tr("Not saved: %1").arg(outcome.error));
+        Q_EMIT referenceSaved(false);
+        return;
+    }
+    const application::SavedAdjudication& saved = outcome.saved;
+    SceneModel& scene = m_window->scene();
+    // Edits made while it was written are not in the file: the layer stays modified then.
+    if (m_savingLayer == adjudicatedLayer() && !m_editedWhileSaving)
+        scene.setLayerSaved(m_savingLayer, QString::fromStdString(saved.referenceFile));
+    m_case.referenceFile = saved.referenceFile;
+    setStatus(tr("Saved as the reference: %1 (decision in %2%3).")
+                  .arg(QString::fromStdString(saved.referenceFile), QString::fromStdString(saved.provenanceFile),
+                       saved.previousReference.empty()
+                           ? QString()
+                           : tr("; the previous reference kept as %1").arg(QString::fromStdString(saved.previousReference))));
+    Q_EMIT referenceSaved(true);
 }
 
 }  // namespace segstudio::app

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "application/raters/Adjudication.h"
 #include "common/image/Volume.h"
 
 class QComboBox;
@@ -63,12 +64,16 @@ public:
     // not, found on a worker thread; disagreementShown() when it is added.
     void showDisagreement();
     void takeVersion();          // the chosen version of the label into the adjudicated layer
-    bool saveReference();        // false (with the reason in the status line) when not saved
+    // Starts writing the adjudicated layer as the reference on a worker
+    // thread; referenceSaved() says how it ended. False (with the reason in
+    // the status line) when nothing was started.
+    bool saveReference();
     QString status() const;
 
 Q_SIGNALS:
     void agreementShown();
     void disagreementShown();
+    void referenceSaved(bool ok);
 
 private:
     struct Agreement;
@@ -80,6 +85,11 @@ private:
     void showAgreement();
     void addDisagreementLayer();  // the disagreement found, as a draft layer of the case still open
     void setStatus(const QString& text);
+    void showSaved();  // a save's outcome, on the GUI thread
+    struct SaveOutcome {
+        application::SavedAdjudication saved;
+        QString error;
+    };
 
     MainWindow* m_window;
     QDockWidget* m_dock = nullptr;
@@ -103,6 +113,10 @@ private:
     QFutureWatcher<Volume> m_disagreementWatcher;
     std::pair<std::string, int> m_disagreementOf;  // the case and label it is found for
     QString m_takenSource;  // the version last taken into the adjudicated layer
+    QFutureWatcher<SaveOutcome> m_saveWatcher;
+    bool m_saving = false;
+    int m_savingLayer = -1;
+    bool m_editedWhileSaving = false;  // then the layer stays marked modified
 };
 
 }  // namespace segstudio::app
