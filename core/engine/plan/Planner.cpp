@@ -433,6 +433,33 @@ double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch,
     return activations * batchSize * bytesPerActivation * backwardOverhead + parameters * 16.0;
 }
 
+namespace {
+
+// An interactive query is one object near its prompts, and the window grows
+// (AutoZoom) where the answer touches its sides, so a 3D interactive patch
+// need not hold the whole median case: each axis longer than the median
+// case is rounded down to the network's stride (not below it). On the
+// hippocampus the smaller patch halved the step, bought more epochs in the
+// same budget and raised the Dice after five interactions (bench/README.md,
+// issues 31 and 68). 2D patches are left whole: on 512x512 a smaller window
+// once cost accuracy.
+void interactivePatchWithinTheMedian(TrainingConfig& c, const Triple& median, PlanExplanation& why)
+{
+    const Triple stride = c.network.totalStride();
+    Triple patch = c.patchSize;
+    for (int a = 0; a < 3; ++a)
+        if (patch[a] > median[a])
+            patch[a] = std::max(stride[a], median[a] / stride[a] * stride[a]);
+    if (patch == c.patchSize)
+        return;
+    c.patchSize = patch;
+    why.lines.push_back("interactive: patch " + tripleText(patch, 3) +
+                        ", the median case rounded down to the network's stride (a query is one object near its "
+                        "prompts; the window grows where the answer touches its sides)");
+}
+
+}  // namespace
+
 TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& cache, const DatasetFingerprint& fingerprint,
                             const DeviceDescription& device, PlanExplanation* explanation, const StepCostModel& stepSeconds)
 {
@@ -520,6 +547,8 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
         std::snprintf(line, sizeof line, "patch %s voxels: the median case at %.3gx%.3gx%.3g mm is %s voxels",
                       tripleText(patch, d).c_str(), spacing[0], spacing[1], spacing[2], tripleText(median, d).c_str());
         why.lines.push_back(line);
+        if (c.interactive && d == 3)
+            interactivePatchWithinTheMedian(c, median, why);
     } else if (planTopologyToo) {
         planTopology(c.patchSize, spacing, d, c.network);
     }

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void jsonRoundTrip();
     void everyProblemIsListedAtOnce();
     void hippocampusLikeDataGetsTheNnUNetPatch();
+    void interactive3DPatchesStayWithinTheMedianCase();
     void anisotropicDataPoolsTheFineAxesFirst();
     void lowResolutionSpacingMakesAPatchCoverAQuarter();
     void gpuPlansWiderNetworksAndLargerBatches();
@@ -135,6 +136,38 @@ void TestTrainingConfig::hippocampusLikeDataGetsTheNnUNetPatch()
     QVERIFY(c.batchSize >= 2 && c.batchSize <= 4);
     QVERIFY(!why.lines.empty());
     QVERIFY(c.validate("plan").empty());
+}
+
+// Issue 68 item 9: an interactive 3D model plans the median case rounded
+// down to the network's stride (32x48x32 for 35x50x36, stride 8), which
+// measured better on the hippocampus; 2D interactive patches, and a patch
+// the user gave, are kept.
+void TestTrainingConfig::interactive3DPatchesStayWithinTheMedianCase()
+{
+    TrainingConfig interactive;
+    interactive.interactive = true;
+    PlanExplanation why;
+    const TrainingConfig c = planTraining(interactive, cacheOf({1, 1, 1}), fingerprintOf({35, 50, 36}, {1, 1, 1}, 200),
+                                          cpu(), &why);
+    QVERIFY(c.patchSize == (Triple{32, 48, 32}));
+    QVERIFY(c.network.totalStride() == (Triple{8, 8, 8}));
+    QVERIFY(std::any_of(why.lines.begin(), why.lines.end(),
+                        [](const std::string& l) { return l.rfind("interactive: patch 32x48x32", 0) == 0; }));
+    QVERIFY(c.validate("plan").empty());
+    // An axis below the stride keeps one stride.
+    const TrainingConfig thin = planTraining(interactive, cacheOf({1, 1, 1}), fingerprintOf({60, 60, 5}, {1, 1, 1}, 50), cpu());
+    for (int a = 0; a < 3; ++a)
+        QVERIFY(thin.patchSize[a] % thin.network.totalStride()[a] == 0 && thin.patchSize[a] >= thin.network.totalStride()[a]);
+    TrainingConfig given = interactive;
+    given.patchSize = {40, 56, 40};
+    QVERIFY(planTraining(given, cacheOf({1, 1, 1}), fingerprintOf({35, 50, 36}, {1, 1, 1}, 200), cpu()).patchSize ==
+            (Triple{40, 56, 40}));
+    const TrainingConfig flat =
+        planTraining(interactive, cacheOf({0.5, 0.5, 1}), fingerprintOf({300, 300, 1}, {0.5, 0.5, 1}, 50), cpu());
+    QCOMPARE(flat.network.dimensions, 2);
+    const TrainingConfig flatPlain =
+        planTraining(TrainingConfig{}, cacheOf({0.5, 0.5, 1}), fingerprintOf({300, 300, 1}, {0.5, 0.5, 1}, 50), cpu());
+    QVERIFY(flat.patchSize == flatPlain.patchSize);
 }
 
 void TestTrainingConfig::anisotropicDataPoolsTheFineAxesFirst()
