@@ -2039,82 +2039,83 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         <translation>Annotator</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="121"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
         <source>Assignments</source>
         <translation>Zuweisungen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="122"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
         <source>Only my cases</source>
         <translation>Nur meine Fälle</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
         <source>Raters</source>
         <translation>Annotatoren</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
         <source>Finished by</source>
         <translation>Abgeschlossen von</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
         <source>Double-click a case to open it with its raters&apos; maps.</source>
         <translation>Doppelklicken Sie auf einen Fall, um ihn mit den Karten seiner Annotatoren zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="127"/>
         <source>Save my map and finish the case</source>
         <translation>Meine Karte speichern und Fall abschließen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
         <source>Saves the Label editor&apos;s map as this rater&apos;s map of the open case (raters/&lt;name&gt;/labelsTr/) and records the case as finished by them.</source>
         <translation>Speichert die Karte des Label-Editors als Karte dieses Annotators für den offenen Fall (raters/&lt;name&gt;/labelsTr/) und vermerkt den Fall als von ihm abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
         <source>Raters to share the cases: ann, bo, cy</source>
         <translation>Annotatoren, die sich die Fälle teilen: ann, bo, cy</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="129"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="132"/>
         <source>Raters per case</source>
         <translation>Annotatoren pro Fall</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="133"/>
         <source>Assign</source>
         <translation>Zuweisen</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="134"/>
         <source>Gives every training case this many raters, each time the one with the fewest cases. Cases already assigned keep their raters.</source>
         <translation>Gibt jedem Trainingsfall so viele Annotatoren, jedes Mal den mit den wenigsten Fällen. Bereits zugewiesene Fälle behalten ihre Annotatoren.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="142"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="145"/>
         <source>Open a dataset to assign its cases to raters.</source>
         <translation>Öffnen Sie einen Datensatz, um seine Fälle Annotatoren zuzuweisen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="187"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="190"/>
         <source>Reading the assignments...</source>
         <translation>Zuweisungen werden gelesen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="204"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
         <source>Assigning the cases...</source>
         <translation>Fälle werden zugewiesen...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="210"/>
         <source>Assigned: every training case has %n rater(s) or more.</source>
         <translation>
             <numerusform>Zugewiesen: Jeder Trainingsfall hat %n Annotator oder mehr.</numerusform>
@@ -2122,42 +2123,42 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="219"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="222"/>
         <source>Not saved: label the case in the Label editor first; its target layer is what is saved.</source>
         <translation>Nicht gespeichert: Beschriften Sie den Fall zuerst im Label-Editor; dessen Zielebene wird gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="228"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="231"/>
         <source>Not saved: the open scan is not case %1&apos;s; open the case from the Dataset dock or this list.</source>
         <translation>Nicht gespeichert: Der offene Scan gehört nicht zu Fall %1; öffnen Sie den Fall aus dem Datensatz-Dock oder dieser Liste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="234"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="237"/>
         <source>Not saved: a full-resolution map of a pyramid scan is saved with File &gt; Save Label Map As.</source>
         <translation>Nicht gespeichert: Eine Karte in voller Auflösung eines Pyramiden-Scans wird mit Datei &gt; Label-Karte speichern unter gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="246"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="249"/>
         <source>Saving %1&apos;s map of %2...</source>
         <translation>Karte von %1 für %2 wird gespeichert...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="252"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="255"/>
         <source>Saved as %1&apos;s map: %2; %3 is finished.</source>
         <translation>Als Karte von %1 gespeichert: %2; %3 ist abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="256"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="259"/>
         <source>Their previous map is kept as %1.</source>
         <translation>Die vorherige Karte ist als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="265"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="268"/>
         <source>Not done: %1</source>
         <translation>Nicht ausgeführt: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="308"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="311"/>
         <source>%1: %2 of %n case(s) finished</source>
         <translation>
             <numerusform>%1: %2 von %n Fall abgeschlossen</numerusform>
@@ -2165,7 +2166,7 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="310"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="313"/>
         <source>No case is assigned yet: name the raters below and press Assign.</source>
         <translation>Noch kein Fall zugewiesen: Nennen Sie unten die Annotatoren und drücken Sie Zuweisen.</translation>
     </message>

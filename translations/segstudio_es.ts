@@ -2039,82 +2039,83 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         <translation>Anotador</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="121"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
         <source>Assignments</source>
         <translation>Asignaciones</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="122"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
         <source>Only my cases</source>
         <translation>Solo mis casos</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
         <source>Case</source>
         <translation>Caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
         <source>Raters</source>
         <translation>Anotadores</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
         <source>Finished by</source>
         <translation>Terminado por</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
         <source>Double-click a case to open it with its raters&apos; maps.</source>
         <translation>Haga doble clic en un caso para abrirlo con los mapas de sus anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="127"/>
         <source>Save my map and finish the case</source>
         <translation>Guardar mi mapa y terminar el caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
         <source>Saves the Label editor&apos;s map as this rater&apos;s map of the open case (raters/&lt;name&gt;/labelsTr/) and records the case as finished by them.</source>
         <translation>Guarda el mapa del editor de etiquetas como el mapa de este anotador para el caso abierto (raters/&lt;name&gt;/labelsTr/) y registra el caso como terminado por él.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
         <source>Raters to share the cases: ann, bo, cy</source>
         <translation>Anotadores que se reparten los casos: ann, bo, cy</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="129"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="132"/>
         <source>Raters per case</source>
         <translation>Anotadores por caso</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="133"/>
         <source>Assign</source>
         <translation>Asignar</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="134"/>
         <source>Gives every training case this many raters, each time the one with the fewest cases. Cases already assigned keep their raters.</source>
         <translation>Da a cada caso de entrenamiento este número de anotadores, cada vez el que tiene menos casos. Los casos ya asignados conservan sus anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="142"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="145"/>
         <source>Open a dataset to assign its cases to raters.</source>
         <translation>Abra un conjunto de datos para asignar sus casos a anotadores.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="187"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="190"/>
         <source>Reading the assignments...</source>
         <translation>Leyendo las asignaciones...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="204"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
         <source>Assigning the cases...</source>
         <translation>Asignando los casos...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="210"/>
         <source>Assigned: every training case has %n rater(s) or more.</source>
         <translation>
             <numerusform>Asignado: cada caso de entrenamiento tiene %n anotador o más.</numerusform>
@@ -2122,42 +2123,42 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="219"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="222"/>
         <source>Not saved: label the case in the Label editor first; its target layer is what is saved.</source>
         <translation>No guardado: etiquete primero el caso en el editor de etiquetas; se guarda su capa de destino.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="228"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="231"/>
         <source>Not saved: the open scan is not case %1&apos;s; open the case from the Dataset dock or this list.</source>
         <translation>No guardado: el escaneo abierto no es del caso %1; abra el caso desde el panel de conjunto de datos o esta lista.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="234"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="237"/>
         <source>Not saved: a full-resolution map of a pyramid scan is saved with File &gt; Save Label Map As.</source>
         <translation>No guardado: un mapa a resolución completa de un escaneo piramidal se guarda con Archivo &gt; Guardar mapa de etiquetas como.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="246"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="249"/>
         <source>Saving %1&apos;s map of %2...</source>
         <translation>Guardando el mapa de %1 para %2...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="252"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="255"/>
         <source>Saved as %1&apos;s map: %2; %3 is finished.</source>
         <translation>Guardado como mapa de %1: %2; %3 está terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="256"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="259"/>
         <source>Their previous map is kept as %1.</source>
         <translation>Su mapa anterior se conserva como %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="265"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="268"/>
         <source>Not done: %1</source>
         <translation>No realizado: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="308"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="311"/>
         <source>%1: %2 of %n case(s) finished</source>
         <translation>
             <numerusform>%1: %2 de %n caso terminado</numerusform>
@@ -2165,7 +2166,7 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="310"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="313"/>
         <source>No case is assigned yet: name the raters below and press Assign.</source>
         <translation>Aún no hay casos asignados: indique los anotadores abajo y pulse Asignar.</translation>
     </message>

@@ -2039,82 +2039,83 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         <translation>Annotateur</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="121"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
         <source>Assignments</source>
         <translation>Attributions</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="122"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
         <source>Only my cases</source>
         <translation>Seulement mes cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
         <source>Case</source>
         <translation>Cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
         <source>Raters</source>
         <translation>Annotateurs</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
         <source>Finished by</source>
         <translation>Terminé par</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
         <source>Double-click a case to open it with its raters&apos; maps.</source>
         <translation>Double-cliquez sur un cas pour l&apos;ouvrir avec les cartes de ses annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="127"/>
         <source>Save my map and finish the case</source>
         <translation>Enregistrer ma carte et terminer le cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
         <source>Saves the Label editor&apos;s map as this rater&apos;s map of the open case (raters/&lt;name&gt;/labelsTr/) and records the case as finished by them.</source>
         <translation>Enregistre la carte de l&apos;éditeur de labels comme carte de cet annotateur pour le cas ouvert (raters/&lt;name&gt;/labelsTr/) et note le cas comme terminé par lui.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
         <source>Raters to share the cases: ann, bo, cy</source>
         <translation>Annotateurs qui se partagent les cas : ann, bo, cy</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="129"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="132"/>
         <source>Raters per case</source>
         <translation>Annotateurs par cas</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="133"/>
         <source>Assign</source>
         <translation>Attribuer</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="134"/>
         <source>Gives every training case this many raters, each time the one with the fewest cases. Cases already assigned keep their raters.</source>
         <translation>Donne à chaque cas d&apos;entraînement ce nombre d&apos;annotateurs, chaque fois celui qui a le moins de cas. Les cas déjà attribués gardent leurs annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="142"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="145"/>
         <source>Open a dataset to assign its cases to raters.</source>
         <translation>Ouvrez un jeu de données pour attribuer ses cas à des annotateurs.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="187"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="190"/>
         <source>Reading the assignments...</source>
         <translation>Lecture des attributions...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="204"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
         <source>Assigning the cases...</source>
         <translation>Attribution des cas...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="210"/>
         <source>Assigned: every training case has %n rater(s) or more.</source>
         <translation>
             <numerusform>Attribué : chaque cas d&apos;entraînement a %n annotateur ou plus.</numerusform>
@@ -2122,42 +2123,42 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="219"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="222"/>
         <source>Not saved: label the case in the Label editor first; its target layer is what is saved.</source>
         <translation>Non enregistré : annotez d&apos;abord le cas dans l&apos;éditeur de labels ; c&apos;est sa couche cible qui est enregistrée.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="228"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="231"/>
         <source>Not saved: the open scan is not case %1&apos;s; open the case from the Dataset dock or this list.</source>
         <translation>Non enregistré : le scan ouvert n&apos;est pas celui du cas %1 ; ouvrez le cas depuis le panneau Jeu de données ou cette liste.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="234"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="237"/>
         <source>Not saved: a full-resolution map of a pyramid scan is saved with File &gt; Save Label Map As.</source>
         <translation>Non enregistré : une carte en pleine résolution d&apos;un scan pyramidal s&apos;enregistre avec Fichier &gt; Enregistrer la carte de labels sous.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="246"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="249"/>
         <source>Saving %1&apos;s map of %2...</source>
         <translation>Enregistrement de la carte de %1 pour %2...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="252"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="255"/>
         <source>Saved as %1&apos;s map: %2; %3 is finished.</source>
         <translation>Enregistré comme carte de %1 : %2 ; %3 est terminé.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="256"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="259"/>
         <source>Their previous map is kept as %1.</source>
         <translation>Sa carte précédente est conservée sous %1.</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="265"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="268"/>
         <source>Not done: %1</source>
         <translation>Non fait : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="308"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="311"/>
         <source>%1: %2 of %n case(s) finished</source>
         <translation>
             <numerusform>%1 : %2 sur %n cas terminé</numerusform>
@@ -2165,7 +2166,7 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="310"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="313"/>
         <source>No case is assigned yet: name the raters below and press Assign.</source>
         <translation>Aucun cas attribué : nommez les annotateurs ci-dessous et appuyez sur Attribuer.</translation>
     </message>

@@ -2024,131 +2024,132 @@ Resample the label map onto the scan (nearest neighbour)?</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="121"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
         <source>Assignments</source>
         <translation>分配</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="122"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
         <source>Only my cases</source>
         <translation>仅我的病例</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
         <source>Case</source>
         <translation>病例</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
         <source>Raters</source>
         <translation>标注者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="123"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
         <source>Finished by</source>
         <translation>完成者</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="124"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
         <source>Double-click a case to open it with its raters&apos; maps.</source>
         <translation>双击病例，连同其标注者的标签图一起打开。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="125"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="127"/>
         <source>Save my map and finish the case</source>
         <translation>保存我的标签图并完成该病例</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="126"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
         <source>Saves the Label editor&apos;s map as this rater&apos;s map of the open case (raters/&lt;name&gt;/labelsTr/) and records the case as finished by them.</source>
         <translation>将标签编辑器的标签图保存为该标注者对当前病例的标签图（raters/&lt;name&gt;/labelsTr/），并记录该病例已由其完成。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="128"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
         <source>Raters to share the cases: ann, bo, cy</source>
         <translation>分担病例的标注者：ann, bo, cy</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="129"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="132"/>
         <source>Raters per case</source>
         <translation>每个病例的标注者数</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="130"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="133"/>
         <source>Assign</source>
         <translation>分配</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="131"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="134"/>
         <source>Gives every training case this many raters, each time the one with the fewest cases. Cases already assigned keep their raters.</source>
         <translation>为每个训练病例分配这么多标注者，每次选当前病例最少的标注者。已分配的病例保留其标注者。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="142"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="145"/>
         <source>Open a dataset to assign its cases to raters.</source>
         <translation>打开数据集以将其病例分配给标注者。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="187"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="190"/>
         <source>Reading the assignments...</source>
         <translation>正在读取分配...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="204"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
         <source>Assigning the cases...</source>
         <translation>正在分配病例...</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="207"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="210"/>
         <source>Assigned: every training case has %n rater(s) or more.</source>
         <translation>
             <numerusform>已分配：每个训练病例有 %n 名或更多标注者。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="219"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="222"/>
         <source>Not saved: label the case in the Label editor first; its target layer is what is saved.</source>
         <translation>未保存：请先在标签编辑器中标注该病例；保存的是其目标图层。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="228"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="231"/>
         <source>Not saved: the open scan is not case %1&apos;s; open the case from the Dataset dock or this list.</source>
         <translation>未保存：打开的扫描不属于病例 %1；请从数据集面板或此列表打开该病例。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="234"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="237"/>
         <source>Not saved: a full-resolution map of a pyramid scan is saved with File &gt; Save Label Map As.</source>
         <translation>未保存：金字塔扫描的全分辨率标签图请用“文件 &gt; 标签图另存为”保存。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="246"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="249"/>
         <source>Saving %1&apos;s map of %2...</source>
         <translation>正在保存 %1 对 %2 的标签图...</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="252"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="255"/>
         <source>Saved as %1&apos;s map: %2; %3 is finished.</source>
         <translation>已保存为 %1 的标签图：%2；%3 已完成。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="256"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="259"/>
         <source>Their previous map is kept as %1.</source>
         <translation>其之前的标签图保存在 %1。</translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="265"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="268"/>
         <source>Not done: %1</source>
         <translation>未完成：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="308"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="311"/>
         <source>%1: %2 of %n case(s) finished</source>
         <translation>
             <numerusform>%1：%n 个病例中已完成 %2 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="310"/>
+        <location filename="../app/gui/raters/RaterAssignmentsPanel.cpp" line="313"/>
         <source>No case is assigned yet: name the raters below and press Assign.</source>
         <translation>尚未分配病例：请在下方填写标注者并按“分配”。</translation>
     </message>

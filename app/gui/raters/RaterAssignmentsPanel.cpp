@@ -78,6 +78,8 @@ RaterAssignmentsPanel::RaterAssignmentsPanel(MainWindow* window, QWidget* parent
     m_saveFinish->setObjectName("assignmentsSaveFinish");
     layout->addWidget(m_saveFinish);
     auto* assignRow = new QHBoxLayout;
+    m_assignLabel = new QLabel(this);
+    assignRow->addWidget(m_assignLabel);
     m_assignRaters = new QLineEdit(this);
     m_assignRaters->setObjectName("assignmentsRaters");
     m_perCase = new QSpinBox(this);
@@ -125,7 +127,8 @@ void RaterAssignmentsPanel::retranslate()
     m_saveFinish->setText(tr("Save my map and finish the case"));
     m_saveFinish->setToolTip(tr("Saves the Label editor's map as this rater's map of the open case "
                                 "(raters/<name>/labelsTr/) and records the case as finished by them."));
-    m_assignRaters->setPlaceholderText(tr("Raters to share the cases: ann, bo, cy"));
+    m_assignLabel->setText(tr("Raters"));
+    m_assignRaters->setToolTip(tr("Raters to share the cases: ann, bo, cy"));
     m_perCase->setToolTip(tr("Raters per case"));
     m_assign->setText(tr("Assign"));
     m_assign->setToolTip(tr("Gives every training case this many raters, each time the one with the fewest cases. "

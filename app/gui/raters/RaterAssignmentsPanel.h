@@ -69,6 +69,7 @@ private:
     QCheckBox* m_mineOnly = nullptr;
     QTableWidget* m_table = nullptr;
     QLabel* m_progress = nullptr;
+    QLabel* m_assignLabel = nullptr;
     QLineEdit* m_assignRaters = nullptr;
     QSpinBox* m_perCase = nullptr;
     QPushButton* m_assign = nullptr;

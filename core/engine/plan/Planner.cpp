@@ -6,6 +6,7 @@
 #include <map>
 
 #include "common/Errors.h"
+#include "engine/plan/InteractivePatch.h"
 #include "engine/plan/ResEncPresets.h"
 
 namespace segstudio::engine {
@@ -432,33 +433,6 @@ double estimateTrainingMemory(const NetworkConfig& network, const Triple& patch,
     // weights + gradients + two optimizer states, float32
     return activations * batchSize * bytesPerActivation * backwardOverhead + parameters * 16.0;
 }
-
-namespace {
-
-// An interactive query is one object near its prompts, and the window grows
-// (AutoZoom) where the answer touches its sides, so a 3D interactive patch
-// need not hold the whole median case: each axis longer than the median
-// case is rounded down to the network's stride (not below it). On the
-// hippocampus the smaller patch halved the step, bought more epochs in the
-// same budget and raised the Dice after five interactions (bench/README.md,
-// issues 31 and 68). 2D patches are left whole: on 512x512 a smaller window
-// once cost accuracy.
-void interactivePatchWithinTheMedian(TrainingConfig& c, const Triple& median, PlanExplanation& why)
-{
-    const Triple stride = c.network.totalStride();
-    Triple patch = c.patchSize;
-    for (int a = 0; a < 3; ++a)
-        if (patch[a] > median[a])
-            patch[a] = std::max(stride[a], median[a] / stride[a] * stride[a]);
-    if (patch == c.patchSize)
-        return;
-    c.patchSize = patch;
-    why.lines.push_back("interactive: patch " + tripleText(patch, 3) +
-                        ", the median case rounded down to the network's stride (a query is one object near its "
-                        "prompts; the window grows where the answer touches its sides)");
-}
-
-}  // namespace
 
 TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& cache, const DatasetFingerprint& fingerprint,
                             const DeviceDescription& device, PlanExplanation* explanation, const StepCostModel& stepSeconds)
