@@ -1,53 +1,21 @@
 #pragma once
-// Model packages made up for tests (needs LibTorch and the engine): a
-// seeded random U-Net of two stages, 4-8 features, with model.json, so
-// inference paths run on a real network without training one.
-#include <torch/torch.h>
-
-#include <filesystem>
+// Model packages made up for tests (needs the engine): a seeded random
+// U-Net of two stages, 4-8 features, with model.json, so inference paths
+// run on a real network without training one. LibTorch stays in
+// ModelFixtures.cpp (library segstudio_test_models), so a test that only
+// writes a package compiles without <torch/torch.h>.
+#include <cstdint>
 #include <string>
 
-#include "common/formats/JsonFile.h"
-#include "engine/infer/ModelInfo.h"
-#include "engine/nn/UNet.h"
+#include "engine/config/TrainingConfig.h"
 
 namespace segstudio::test {
 
-inline engine::NetworkConfig smallNetworkConfig()
-{
-    engine::NetworkConfig n;
-    n.baseFeatures = 4;
-    n.maxFeatures = 8;
-    n.kernelSizes = {{3, 3, 3}, {3, 3, 3}};
-    n.strides = {{1, 1, 1}, {2, 2, 2}};
-    return n;
-}
+engine::NetworkConfig smallNetworkConfig();
 
 // A package in `folder` of smallNetworkConfig() with weights drawn from
 // `seed`: one channel "MRI" (z-scored), classes 0..classes-1 as label
-// values, a 16^3 patch, 1 mm target spacing.
-inline std::string writeRandomModelPackage(const std::string& folder, uint64_t seed, int classes = 3)
-{
-    torch::manual_seed(seed);
-    engine::UNet network(smallNetworkConfig(), 1, classes);
-    engine::ModelInfo info;
-    info.network = smallNetworkConfig();
-    info.patchXyz = {16, 16, 16};
-    info.inputChannels = 1;
-    info.classes = classes;
-    info.preprocessing.targetSpacingXyz = {1.0, 1.0, 1.0};
-    info.preprocessing.labelValues.clear();
-    for (int k = 0; k < classes; ++k) {
-        info.preprocessing.labelValues.push_back(k);
-        info.labels[k] = k == 0 ? "background" : "label" + std::to_string(k);
-    }
-    info.channelNames = {"MRI"};
-    info.preprocessing.channels.push_back({"MRI"});
-    std::filesystem::create_directories(folder);
-    torch::save(network, folder + "/weights.pt");
-    info.fileDigest = engine::digestOf(folder + "/weights.pt");
-    writeJsonFile(folder + "/model.json", info.toJson());
-    return folder;
-}
+// values, a 16^3 patch, 1 mm target spacing. Returns `folder`.
+std::string writeRandomModelPackage(const std::string& folder, uint64_t seed, int classes = 3);
 
 }  // namespace segstudio::test

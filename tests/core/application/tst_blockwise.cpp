@@ -11,8 +11,6 @@
 #include <QtTest>
 #include <QTemporaryDir>
 
-#include <torch/torch.h>
-
 #include <unistd.h>
 
 #include <condition_variable>
