@@ -1020,36 +1020,48 @@ Ein früheres Label dieses Falls wird in %4 aufbewahrt.</translation>
         <translation>Oberfl&amp;ächen exportieren...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
         <source>Open or make a label map first.</source>
         <translation>Öffnen oder erstellen Sie zuerst eine Labelkarte.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
-        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli on the file.</source>
-        <translation>„%1“ wird blockweise in voller Auflösung gehalten; speichern Sie sie und führen Sie dann segstudio-cli auf der Datei aus.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="76"/>
+        <source>Cannot make a folder in %1 for the copy of &quot;%2&quot; the export reads: %3. Set SEGSTUDIO_CACHE_DIR to a folder you can write, or save the layer and run segstudio-cli mesh on the file.</source>
+        <translation>In %1 kann kein Ordner für die Kopie von „%2“ angelegt werden, die der Export liest: %3. Setzen Sie SEGSTUDIO_CACHE_DIR auf einen beschreibbaren Ordner, oder speichern Sie die Ebene und führen Sie segstudio-cli mesh mit der Datei aus.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="84"/>
+        <source>&quot;%1&quot; is held block by block at full resolution, and its copy for the export needs %2 MB in %3, which has %4 MB free. Set SEGSTUDIO_CACHE_DIR to a larger disk, or save the layer and run segstudio-cli mesh on the file.</source>
+        <translation>„%1“ wird blockweise in voller Auflösung gehalten, und seine Kopie für den Export braucht %2 MB in %3, wo %4 MB frei sind. Setzen Sie SEGSTUDIO_CACHE_DIR auf einen größeren Datenträger, oder speichern Sie die Ebene und führen Sie segstudio-cli mesh mit der Datei aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="115"/>
         <source>No surfaces to export</source>
         <translation>Keine Oberflächen zu exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="94"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="148"/>
         <source>No scan to mask</source>
         <translation>Kein Scan zum Maskieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="134"/>
         <source>Open a scan and a label map on it first.</source>
         <translation>Öffnen Sie zuerst einen Scan und eine Labelkarte darauf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="138"/>
         <source>%1 is larger than memory and shown from its overview; run segstudio-cli edit --operation mask on the file.</source>
         <translation>%1 ist größer als der Speicher und wird aus seiner Übersicht gezeigt; führen Sie segstudio-cli edit --operation mask auf der Datei aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="148"/>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli edit --operation mask on the file.</source>
+        <translation>„%1“ wird blockweise in voller Auflösung gehalten; speichern Sie es und führen Sie dann segstudio-cli edit --operation mask mit der Datei aus.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
@@ -2251,156 +2263,164 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
 <context>
     <name>segstudio::app::SurfaceExportDialog</name>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="52"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="53"/>
         <source>Export Surfaces: %1</source>
         <translation>Oberflächen exportieren: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="56"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="57"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="72"/>
         <source>Surface</source>
         <translation>Oberfläche</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="73"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="74"/>
         <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
         <translation>Glätten (Windowed Sinc; aus behält die Voxelstufen)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="82"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
         <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
         <translation>Kleiner glättet stärker; 0,1 erhält Falten von wenigen Voxeln Breite</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="84"/>
         <source>Pass band:</source>
         <translation>Durchlassband:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="88"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="89"/>
         <source>Iterations:</source>
         <translation>Iterationen:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
         <source>Quadric decimation: the share of triangles kept</source>
         <translation>Quadrik-Dezimierung: der Anteil der behaltenen Dreiecke</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
         <source>Triangles kept:</source>
         <translation>Behaltene Dreiecke:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="98"/>
         <source>Largest connected part only</source>
         <translation>Nur der größte zusammenhängende Teil</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
         <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
         <translation>LPS (DICOM, ITK, Standard in Slicer)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
         <source>RAS (NIfTI world, many 3D printing tools)</source>
         <translation>RAS (NIfTI-Welt, viele 3D-Druck-Programme)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="105"/>
         <source>Coordinates:</source>
         <translation>Koordinaten:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="108"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="109"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="113"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="115"/>
         <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
         <translation>Alle Labels in einer Datei (PLY und VTP behalten das Label jedes Dreiecks)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="120"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
         <source>Browse...</source>
         <translation>Durchsuchen...</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="123"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="124"/>
         <source>Folder or file:</source>
         <translation>Ordner oder Datei:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Triangles</source>
         <translation>Dreiecke</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Area (mm²)</source>
         <translation>Fläche (mm²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Volume (ml)</source>
         <translation>Volumen (ml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Closed</source>
         <translation>Geschlossen</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="145"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="146"/>
         <source>Preview in 3D View</source>
         <translation>In der 3D-Ansicht vorschauen</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="147"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="148"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="159"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="160"/>
         <source>No preview: %1</source>
         <translation>Keine Vorschau: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="162"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="164"/>
         <source>The 3D view shows %n surface(s) as they will be exported.</source>
         <translation>
             <numerusform>Die 3D-Ansicht zeigt %n Oberfläche so, wie sie exportiert wird.</numerusform>
             <numerusform>Die 3D-Ansicht zeigt %n Oberflächen so, wie sie exportiert werden.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="166"/>
+        <source>The 3D view shows %n surface(s) of the overview; Export makes them from the full resolution map.</source>
+        <translation>
+            <numerusform>Die 3D-Ansicht zeigt %n Oberfläche der Übersicht; Exportieren erzeugt sie aus der Karte in voller Auflösung.</numerusform>
+            <numerusform>Die 3D-Ansicht zeigt %n Oberflächen der Übersicht; Exportieren erzeugt sie aus der Karte in voller Auflösung.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="196"/>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="245"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="207"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="256"/>
         <source>Choose at least one label.</source>
         <translation>Wählen Sie mindestens ein Label.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="201"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="212"/>
         <source>Making %n surface(s) for the 3D view...</source>
         <translation>
             <numerusform>%n Oberfläche für die 3D-Ansicht wird erstellt...</numerusform>
@@ -2408,12 +2428,12 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="249"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
         <source>Choose a folder, or a file for every label in one file.</source>
         <translation>Wählen Sie einen Ordner, oder eine Datei für alle Labels in einer Datei.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="258"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="269"/>
         <source>Making %n surface(s)...</source>
         <translation>
             <numerusform>Erzeuge %n Oberfläche...</numerusform>
@@ -2421,37 +2441,37 @@ Label-Karte auf das Gitter des Scans neu abtasten (nächster Nachbar)?</translat
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="311"/>
         <source>Export Surfaces To File</source>
         <translation>Oberflächen in Datei exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="286"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="312"/>
         <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
         <translation>Netze (*.stl *.obj *.ply *.vtp)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="287"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="313"/>
         <source>Export Surfaces To Folder</source>
         <translation>Oberflächen in Ordner exportieren</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="305"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="331"/>
         <source>Not exported: %1</source>
         <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="346"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="346"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="330"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="356"/>
         <source>Wrote %n file(s) in %1 s: %2</source>
         <translation>
             <numerusform>%n Datei in %1 s geschrieben: %2</numerusform>

@@ -1020,36 +1020,48 @@ Una etiqueta anterior de este caso se conserva en %4.</translation>
         <translation>Exportar s&amp;uperficies...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
         <source>Open or make a label map first.</source>
         <translation>Abra o cree primero un mapa de etiquetas.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
-        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli on the file.</source>
-        <translation>«%1» se guarda bloque a bloque a resolución completa; guárdelo y ejecute segstudio-cli sobre el archivo.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="76"/>
+        <source>Cannot make a folder in %1 for the copy of &quot;%2&quot; the export reads: %3. Set SEGSTUDIO_CACHE_DIR to a folder you can write, or save the layer and run segstudio-cli mesh on the file.</source>
+        <translation>No se puede crear una carpeta en %1 para la copia de &quot;%2&quot; que lee la exportación: %3. Indique en SEGSTUDIO_CACHE_DIR una carpeta en la que pueda escribir, o guarde la capa y ejecute segstudio-cli mesh sobre el archivo.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="84"/>
+        <source>&quot;%1&quot; is held block by block at full resolution, and its copy for the export needs %2 MB in %3, which has %4 MB free. Set SEGSTUDIO_CACHE_DIR to a larger disk, or save the layer and run segstudio-cli mesh on the file.</source>
+        <translation>&quot;%1&quot; se mantiene bloque a bloque a resolución completa, y su copia para la exportación necesita %2 MB en %3, que tiene %4 MB libres. Indique en SEGSTUDIO_CACHE_DIR un disco más grande, o guarde la capa y ejecute segstudio-cli mesh sobre el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="115"/>
         <source>No surfaces to export</source>
         <translation>No hay superficies que exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="94"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="148"/>
         <source>No scan to mask</source>
         <translation>No hay escaneo que enmascarar</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="134"/>
         <source>Open a scan and a label map on it first.</source>
         <translation>Abra primero un escaneo y un mapa de etiquetas sobre él.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="138"/>
         <source>%1 is larger than memory and shown from its overview; run segstudio-cli edit --operation mask on the file.</source>
         <translation>%1 es más grande que la memoria y se muestra desde su vista general; ejecute segstudio-cli edit --operation mask sobre el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="148"/>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli edit --operation mask on the file.</source>
+        <translation>&quot;%1&quot; se mantiene bloque a bloque a resolución completa; guárdelo y ejecute segstudio-cli edit --operation mask sobre el archivo.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
@@ -2251,156 +2263,164 @@ Diferencias (imagen frente a mapa de etiquetas):%4
 <context>
     <name>segstudio::app::SurfaceExportDialog</name>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="52"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="53"/>
         <source>Export Surfaces: %1</source>
         <translation>Exportar superficies: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="56"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="57"/>
         <source>Labels</source>
         <translation>Etiquetas</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="72"/>
         <source>Surface</source>
         <translation>Superficie</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="73"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="74"/>
         <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
         <translation>Suavizar (sinc con ventana; desactivado conserva los escalones de vóxel)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="82"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
         <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
         <translation>Más pequeño suaviza más; 0,1 conserva pliegues de pocos vóxeles</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="84"/>
         <source>Pass band:</source>
         <translation>Banda de paso:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="88"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="89"/>
         <source>Iterations:</source>
         <translation>Iteraciones:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
         <source>Quadric decimation: the share of triangles kept</source>
         <translation>Decimación cuádrica: la proporción de triángulos conservados</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
         <source>Triangles kept:</source>
         <translation>Triángulos conservados:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="98"/>
         <source>Largest connected part only</source>
         <translation>Solo la mayor parte conexa</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
         <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
         <translation>LPS (DICOM, ITK, predeterminado de Slicer)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
         <source>RAS (NIfTI world, many 3D printing tools)</source>
         <translation>RAS (mundo NIfTI, muchas herramientas de impresión 3D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="105"/>
         <source>Coordinates:</source>
         <translation>Coordenadas:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="108"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="109"/>
         <source>Output</source>
         <translation>Salida</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="113"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="115"/>
         <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
         <translation>Todas las etiquetas en un archivo (PLY y VTP conservan la etiqueta de cada triángulo)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="120"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
         <source>Browse...</source>
         <translation>Examinar...</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="123"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="124"/>
         <source>Folder or file:</source>
         <translation>Carpeta o archivo:</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Label</source>
         <translation>Etiqueta</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Triangles</source>
         <translation>Triángulos</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Area (mm²)</source>
         <translation>Área (mm²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Volume (ml)</source>
         <translation>Volumen (ml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Closed</source>
         <translation>Cerrada</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="145"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="146"/>
         <source>Preview in 3D View</source>
         <translation>Vista previa en la vista 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="147"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="148"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="159"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="160"/>
         <source>No preview: %1</source>
         <translation>Sin vista previa: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="162"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="164"/>
         <source>The 3D view shows %n surface(s) as they will be exported.</source>
         <translation>
             <numerusform>La vista 3D muestra %n superficie tal como se exportará.</numerusform>
             <numerusform>La vista 3D muestra %n superficies tal como se exportarán.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="166"/>
+        <source>The 3D view shows %n surface(s) of the overview; Export makes them from the full resolution map.</source>
+        <translation>
+            <numerusform>La vista 3D muestra %n superficie de la vista general; Exportar la genera a partir del mapa a resolución completa.</numerusform>
+            <numerusform>La vista 3D muestra %n superficies de la vista general; Exportar las genera a partir del mapa a resolución completa.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="196"/>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="245"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="207"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="256"/>
         <source>Choose at least one label.</source>
         <translation>Elija al menos una etiqueta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="201"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="212"/>
         <source>Making %n surface(s) for the 3D view...</source>
         <translation>
             <numerusform>Creando %n superficie para la vista 3D...</numerusform>
@@ -2408,12 +2428,12 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="249"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
         <source>Choose a folder, or a file for every label in one file.</source>
         <translation>Elija una carpeta, o un archivo para todas las etiquetas en uno.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="258"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="269"/>
         <source>Making %n surface(s)...</source>
         <translation>
             <numerusform>Creando %n superficie...</numerusform>
@@ -2421,37 +2441,37 @@ Diferencias (imagen frente a mapa de etiquetas):%4
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="311"/>
         <source>Export Surfaces To File</source>
         <translation>Exportar superficies a un archivo</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="286"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="312"/>
         <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
         <translation>Mallas (*.stl *.obj *.ply *.vtp)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="287"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="313"/>
         <source>Export Surfaces To Folder</source>
         <translation>Exportar superficies a una carpeta</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="305"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="331"/>
         <source>Not exported: %1</source>
         <translation>No exportado: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="346"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="346"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="330"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="356"/>
         <source>Wrote %n file(s) in %1 s: %2</source>
         <translation>
             <numerusform>%n archivo escrito en %1 s: %2</numerusform>

@@ -1020,36 +1020,48 @@ Une étiquette précédente de ce cas est conservée dans %4.</translation>
         <translation>Exporter les s&amp;urfaces...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
         <source>Open or make a label map first.</source>
         <translation>Ouvrez ou créez d&apos;abord une carte de labels.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
-        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli on the file.</source>
-        <translation>« %1 » est conservée bloc par bloc en pleine résolution ; enregistrez-la, puis lancez segstudio-cli sur le fichier.</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="76"/>
+        <source>Cannot make a folder in %1 for the copy of &quot;%2&quot; the export reads: %3. Set SEGSTUDIO_CACHE_DIR to a folder you can write, or save the layer and run segstudio-cli mesh on the file.</source>
+        <translation>Impossible de créer un dossier dans %1 pour la copie de « %2 » que lit l&apos;export : %3. Faites pointer SEGSTUDIO_CACHE_DIR vers un dossier accessible en écriture, ou enregistrez le calque et lancez segstudio-cli mesh sur le fichier.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="84"/>
+        <source>&quot;%1&quot; is held block by block at full resolution, and its copy for the export needs %2 MB in %3, which has %4 MB free. Set SEGSTUDIO_CACHE_DIR to a larger disk, or save the layer and run segstudio-cli mesh on the file.</source>
+        <translation>« %1 » est conservé bloc par bloc en pleine résolution, et sa copie pour l&apos;export demande %2 Mo dans %3, qui a %4 Mo libres. Faites pointer SEGSTUDIO_CACHE_DIR vers un disque plus grand, ou enregistrez le calque et lancez segstudio-cli mesh sur le fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="115"/>
         <source>No surfaces to export</source>
         <translation>Aucune surface à exporter</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="94"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="148"/>
         <source>No scan to mask</source>
         <translation>Aucun scan à masquer</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="134"/>
         <source>Open a scan and a label map on it first.</source>
         <translation>Ouvrez d&apos;abord un scan et une carte de labels sur celui-ci.</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="138"/>
         <source>%1 is larger than memory and shown from its overview; run segstudio-cli edit --operation mask on the file.</source>
         <translation>%1 dépasse la mémoire et s&apos;affiche depuis sa vue d&apos;ensemble ; lancez segstudio-cli edit --operation mask sur le fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="148"/>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli edit --operation mask on the file.</source>
+        <translation>« %1 » est conservé bloc par bloc en pleine résolution ; enregistrez-le, puis lancez segstudio-cli edit --operation mask sur le fichier.</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
@@ -2251,156 +2263,164 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
 <context>
     <name>segstudio::app::SurfaceExportDialog</name>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="52"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="53"/>
         <source>Export Surfaces: %1</source>
         <translation>Exporter les surfaces : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="56"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="57"/>
         <source>Labels</source>
         <translation>Étiquettes</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="72"/>
         <source>Surface</source>
         <translation>Surface</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="73"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="74"/>
         <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
         <translation>Lisser (sinc fenêtré ; désactivé, les marches des voxels restent)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="82"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
         <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
         <translation>Plus petit lisse davantage ; 0,1 garde les plis de quelques voxels</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="84"/>
         <source>Pass band:</source>
         <translation>Bande passante :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="88"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="89"/>
         <source>Iterations:</source>
         <translation>Itérations :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
         <source>Quadric decimation: the share of triangles kept</source>
         <translation>Décimation quadrique : la part de triangles conservés</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
         <source>Triangles kept:</source>
         <translation>Triangles conservés :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="98"/>
         <source>Largest connected part only</source>
         <translation>Seulement la plus grande partie connexe</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
         <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
         <translation>LPS (DICOM, ITK, défaut de Slicer)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
         <source>RAS (NIfTI world, many 3D printing tools)</source>
         <translation>RAS (monde NIfTI, nombreux outils d&apos;impression 3D)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="105"/>
         <source>Coordinates:</source>
         <translation>Coordonnées :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="108"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="109"/>
         <source>Output</source>
         <translation>Sortie</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="113"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
         <source>Format:</source>
         <translation>Format :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="115"/>
         <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
         <translation>Toutes les étiquettes dans un fichier (PLY et VTP gardent l&apos;étiquette de chaque triangle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="120"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="123"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="124"/>
         <source>Folder or file:</source>
         <translation>Dossier ou fichier :</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Label</source>
         <translation>Étiquette</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Triangles</source>
         <translation>Triangles</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Area (mm²)</source>
         <translation>Aire (mm²)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Volume (ml)</source>
         <translation>Volume (ml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Closed</source>
         <translation>Fermée</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="145"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="146"/>
         <source>Preview in 3D View</source>
         <translation>Aperçu dans la vue 3D</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="147"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="148"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="159"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="160"/>
         <source>No preview: %1</source>
         <translation>Pas d&apos;aperçu : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="162"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="164"/>
         <source>The 3D view shows %n surface(s) as they will be exported.</source>
         <translation>
             <numerusform>La vue 3D montre %n surface telle qu&apos;elle sera exportée.</numerusform>
             <numerusform>La vue 3D montre %n surfaces telles qu&apos;elles seront exportées.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="166"/>
+        <source>The 3D view shows %n surface(s) of the overview; Export makes them from the full resolution map.</source>
+        <translation>
+            <numerusform>La vue 3D montre %n surface de l&apos;aperçu ; Exporter la construit à partir de la carte en pleine résolution.</numerusform>
+            <numerusform>La vue 3D montre %n surfaces de l&apos;aperçu ; Exporter les construit à partir de la carte en pleine résolution.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="196"/>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="245"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="207"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="256"/>
         <source>Choose at least one label.</source>
         <translation>Choisissez au moins une étiquette.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="201"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="212"/>
         <source>Making %n surface(s) for the 3D view...</source>
         <translation>
             <numerusform>Création de %n surface pour la vue 3D...</numerusform>
@@ -2408,12 +2428,12 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="249"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
         <source>Choose a folder, or a file for every label in one file.</source>
         <translation>Choisissez un dossier, ou un fichier pour toutes les étiquettes dans un fichier.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="258"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="269"/>
         <source>Making %n surface(s)...</source>
         <translation>
             <numerusform>Création de %n surface...</numerusform>
@@ -2421,37 +2441,37 @@ Rééchantillonner la carte d&apos;étiquettes sur la grille de l&apos;image (pl
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="311"/>
         <source>Export Surfaces To File</source>
         <translation>Exporter les surfaces dans un fichier</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="286"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="312"/>
         <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
         <translation>Maillages (*.stl *.obj *.ply *.vtp)</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="287"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="313"/>
         <source>Export Surfaces To Folder</source>
         <translation>Exporter les surfaces dans un dossier</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="305"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="331"/>
         <source>Not exported: %1</source>
         <translation>Non exporté : %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="346"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="346"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="330"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="356"/>
         <source>Wrote %n file(s) in %1 s: %2</source>
         <translation>
             <numerusform>%n fichier écrit en %1 s : %2</numerusform>

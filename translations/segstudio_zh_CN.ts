@@ -1011,36 +1011,48 @@ A previous label of this case is kept in %4.</source>
         <translation>导出表面(&amp;U)...</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="52"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
         <source>Open or make a label map first.</source>
         <translation>请先打开或创建标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="57"/>
-        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli on the file.</source>
-        <translation>“%1”以全分辨率逐块保存；请先保存，然后对该文件运行 segstudio-cli。</translation>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="76"/>
+        <source>Cannot make a folder in %1 for the copy of &quot;%2&quot; the export reads: %3. Set SEGSTUDIO_CACHE_DIR to a folder you can write, or save the layer and run segstudio-cli mesh on the file.</source>
+        <translation>无法在 %1 中为导出读取的“%2”副本创建文件夹：%3。请将 SEGSTUDIO_CACHE_DIR 设为可写的文件夹，或保存该图层并对文件运行 segstudio-cli mesh。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="66"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="84"/>
+        <source>&quot;%1&quot; is held block by block at full resolution, and its copy for the export needs %2 MB in %3, which has %4 MB free. Set SEGSTUDIO_CACHE_DIR to a larger disk, or save the layer and run segstudio-cli mesh on the file.</source>
+        <translation>“%1”以全分辨率分块保存，导出所需的副本在 %3 中需要 %2 MB，而那里只有 %4 MB 可用。请将 SEGSTUDIO_CACHE_DIR 设到更大的磁盘，或保存该图层并对文件运行 segstudio-cli mesh。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="104"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="115"/>
         <source>No surfaces to export</source>
         <translation>没有可导出的表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="94"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="134"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="138"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="143"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="148"/>
         <source>No scan to mask</source>
         <translation>没有可遮罩的扫描</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="85"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="134"/>
         <source>Open a scan and a label map on it first.</source>
         <translation>请先打开扫描及其上的标签图。</translation>
     </message>
     <message>
-        <location filename="../app/gui/MainWindowFinishing.cpp" line="89"/>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="138"/>
         <source>%1 is larger than memory and shown from its overview; run segstudio-cli edit --operation mask on the file.</source>
         <translation>%1 大于内存，仅以概览显示；请对该文件运行 segstudio-cli edit --operation mask。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/MainWindowFinishing.cpp" line="148"/>
+        <source>&quot;%1&quot; is held block by block at full resolution; save it, then run segstudio-cli edit --operation mask on the file.</source>
+        <translation>“%1”以全分辨率分块保存；请先保存，再对文件运行 segstudio-cli edit --operation mask。</translation>
     </message>
     <message>
         <location filename="../app/gui/MainWindowFiles.cpp" line="327"/>
@@ -2233,204 +2245,211 @@ Resample the label map onto the scan (nearest neighbour)?</source>
 <context>
     <name>segstudio::app::SurfaceExportDialog</name>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="52"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="53"/>
         <source>Export Surfaces: %1</source>
         <translation>导出表面：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="56"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="57"/>
         <source>Labels</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="71"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="72"/>
         <source>Surface</source>
         <translation>表面</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="73"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="74"/>
         <source>Smooth (windowed sinc; off keeps the voxel steps)</source>
         <translation>平滑（加窗 sinc；关闭则保留体素台阶）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="82"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
         <source>Smaller smooths more; 0.1 keeps folds a few voxels wide</source>
         <translation>越小越平滑；0.1 可保留几个体素宽的褶皱</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="83"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="84"/>
         <source>Pass band:</source>
         <translation>通带：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="88"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="89"/>
         <source>Iterations:</source>
         <translation>迭代次数：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="95"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
         <source>Quadric decimation: the share of triangles kept</source>
         <translation>二次误差抽取：保留的三角形比例</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="96"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
         <source>Triangles kept:</source>
         <translation>保留的三角形：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="97"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="98"/>
         <source>Largest connected part only</source>
         <translation>仅最大连通部分</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="102"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
         <source>LPS (DICOM, ITK, Slicer&apos;s default)</source>
         <translation>LPS（DICOM、ITK、Slicer 默认）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="103"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
         <source>RAS (NIfTI world, many 3D printing tools)</source>
         <translation>RAS（NIfTI 世界坐标，许多 3D 打印工具）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="104"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="105"/>
         <source>Coordinates:</source>
         <translation>坐标：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="108"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="109"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="113"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
         <source>Format:</source>
         <translation>格式：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="114"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="115"/>
         <source>Every label in one file (PLY and VTP keep each triangle&apos;s label)</source>
         <translation>所有标签写入一个文件（PLY 和 VTP 保留每个三角形的标签）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="120"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="121"/>
         <source>Browse...</source>
         <translation>浏览...</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="123"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="124"/>
         <source>Folder or file:</source>
         <translation>文件夹或文件：</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Triangles</source>
         <translation>三角形</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Area (mm²)</source>
         <translation>面积（mm²）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Volume (ml)</source>
         <translation>体积（ml）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>Closed</source>
         <translation>闭合</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="133"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="134"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="145"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="146"/>
         <source>Preview in 3D View</source>
         <translation>在三维视图中预览</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="147"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="148"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="159"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="160"/>
         <source>No preview: %1</source>
         <translation>无预览：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="162"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="164"/>
         <source>The 3D view shows %n surface(s) as they will be exported.</source>
         <translation>
             <numerusform>三维视图按导出时的样子显示 %n 个表面。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="166"/>
+        <source>The 3D view shows %n surface(s) of the overview; Export makes them from the full resolution map.</source>
+        <translation>
+            <numerusform>3D 视图显示概览的 %n 个表面；导出时从全分辨率图生成。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="196"/>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="245"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="207"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="256"/>
         <source>Choose at least one label.</source>
         <translation>请至少选择一个标签。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="201"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="212"/>
         <source>Making %n surface(s) for the 3D view...</source>
         <translation>
             <numerusform>正在为三维视图生成 %n 个表面...</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="249"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="260"/>
         <source>Choose a folder, or a file for every label in one file.</source>
         <translation>请选择一个文件夹，或为所有标签选择一个文件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="258"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="269"/>
         <source>Making %n surface(s)...</source>
         <translation>
             <numerusform>正在生成 %n 个表面...</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="285"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="311"/>
         <source>Export Surfaces To File</source>
         <translation>将表面导出到文件</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="286"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="312"/>
         <source>Meshes (*.stl *.obj *.ply *.vtp)</source>
         <translation>网格（*.stl *.obj *.ply *.vtp）</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="287"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="313"/>
         <source>Export Surfaces To Folder</source>
         <translation>将表面导出到文件夹</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="305"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="331"/>
         <source>Not exported: %1</source>
         <translation>未导出：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="346"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="320"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="346"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="330"/>
+        <location filename="../app/gui/finishing/SurfaceExportDialog.cpp" line="356"/>
         <source>Wrote %n file(s) in %1 s: %2</source>
         <translation>
             <numerusform>已在 %1 秒内写入 %n 个文件：%2</numerusform>

@@ -24,6 +24,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QPushButton;
+class QTemporaryDir;
 class QDockWidget;
 
 namespace segstudio::widgets {
@@ -137,6 +138,10 @@ private:
     // a MaskScanDialog, shown beside the window.
     void maskScanByLabel();
     int finishingLayer(const QString& title);  // the layer for the two above; -1 after saying why not
+    // A layer held block by block at full resolution, copied to a file for
+    // Export Surfaces (MainWindowFinishing.cpp); null after saying why not.
+    std::unique_ptr<QTemporaryDir> fullResolutionSnapshot(const edit::BrickedLabelMap& map, const QString& layerName,
+                                                          const QString& title);
     QString chooseLabelMapFile(int layer);  // a save dialog; empty when cancelled
     void showPreferences();
     void runPreferences(bool showPacsNodes);

@@ -1,15 +1,20 @@
 // MainWindow's finishing steps after a segmentation (issue 71): File >
 // Export Surfaces… and File > Save Scan Masked by Label…, each a dialog
-// beside the window working on copies of the layers it was opened on.
+// beside the window working on copies of the layers it was opened on (a
+// layer held at full resolution block by block: a copy on disk).
 #include "MainWindow.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QStorageInfo>
+#include <QTemporaryDir>
 
 #include <algorithm>
 
+#include "application/labeledit/FullResolutionLabels.h"
 #include "finishing/MaskScanDialog.h"
 #include "finishing/SurfaceExportDialog.h"
+#include "io/Preprocessing.h"
 #include "io/ScanIO.h"
 #include "labeledit/LabelEditWorkspace.h"
 #include "widgets/labeledit/LabelEditController.h"
@@ -52,13 +57,46 @@ int MainWindow::finishingLayer(const QString& title)
         showError(title, tr("Open or make a label map first."));
         return -1;
     }
-    const LabelLayer& l = layers[static_cast<std::size_t>(layer)];
-    if (l.fullResolution) {
-        showError(title, tr("\"%1\" is held block by block at full resolution; save it, then run segstudio-cli on the file.")
-                             .arg(l.name));
-        return -1;
-    }
     return layer;
+}
+
+// A copy of a layer held block by block at full resolution, written into a
+// private folder under SegStudio's cache (owner-only, removed with the
+// dialog) for the export to stream on its worker: the map itself is not
+// thread-safe and may be larger than memory. Null after telling why not.
+std::unique_ptr<QTemporaryDir> MainWindow::fullResolutionSnapshot(const edit::BrickedLabelMap& map, const QString& layerName,
+                                                                  const QString& title)
+{
+    const QString base = QString::fromStdString(io::cacheBaseFolder());
+    QDir().mkpath(base);
+    auto folder = std::make_unique<QTemporaryDir>(QDir(base).filePath("surface-export-XXXXXX"));
+    const Size3& size = map.geometry().size;
+    const double bytes = double(size[0]) * double(size[1]) * double(size[2]) * (map.type() == ScalarType::UInt8 ? 1 : 2);
+    if (!folder->isValid()) {
+        showError(title, tr("Cannot make a folder in %1 for the copy of \"%2\" the export reads: %3. Set "
+                            "SEGSTUDIO_CACHE_DIR to a folder you can write, or save the layer and run segstudio-cli mesh "
+                            "on the file.")
+                             .arg(base, layerName, folder->errorString()));
+        return nullptr;
+    }
+    const QStorageInfo disk(base);
+    if (double(disk.bytesAvailable()) < bytes * 1.05 + (64 << 20)) {
+        showError(title, tr("\"%1\" is held block by block at full resolution, and its copy for the export needs %2 MB "
+                            "in %3, which has %4 MB free. Set SEGSTUDIO_CACHE_DIR to a larger disk, or save the "
+                            "layer and run segstudio-cli mesh on the file.")
+                             .arg(layerName)
+                             .arg(bytes / 1e6, 0, 'f', 0)
+                             .arg(base)
+                             .arg(double(disk.bytesAvailable()) / 1e6, 0, 'f', 0));
+        return nullptr;
+    }
+    try {
+        saveFullResolution(map, folder->filePath("labels.mha"));  // a copy: the layer stays unsaved
+    } catch (const std::exception& error) {
+        showError(title, QString::fromStdString(error.what()));
+        return nullptr;
+    }
+    return folder;
 }
 
 void MainWindow::exportSurfaces()
@@ -66,11 +104,22 @@ void MainWindow::exportSurfaces()
     const int layer = finishingLayer(tr("No surfaces to export"));
     if (layer < 0)
         return;
+    // Copies first: writing a full-resolution copy lets events run, and the layers may change meanwhile.
     const LabelLayer& l = m_scene.labelLayers()[static_cast<std::size_t>(layer)];
     const QString folder = l.path.isEmpty() ? QDir::homePath() : QFileInfo(l.path).absolutePath();
-    auto* dialog = new SurfaceExportDialog(toStoredOrder(*l.data), namedLabelsOf(l), l.name,
-                                           QDir(folder).filePath(fileStemOrName(l.path, l.name) + "_surfaces"), this);
+    const QString name = l.name, suggested = QDir(folder).filePath(fileStemOrName(l.path, l.name) + "_surfaces");
+    Volume labels = toStoredOrder(*l.data);  // the overview, for a layer held at full resolution
+    std::map<int64_t, std::string> names = namedLabelsOf(l);
+    const std::shared_ptr<edit::BrickedLabelMap> full = l.fullResolution;
+    std::unique_ptr<QTemporaryDir> snapshot;
+    if (full && !(snapshot = fullResolutionSnapshot(*full, name, tr("No surfaces to export"))))
+        return;
+    auto* dialog = new SurfaceExportDialog(std::move(labels), std::move(names), name, suggested, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (snapshot) {
+        const QString file = snapshot->filePath("labels.mha");
+        dialog->exportFromSnapshot(std::move(snapshot), file);
+    }
     VolumeView* view = m_views->volumeView();
     connect(dialog, &SurfaceExportDialog::previewReady, view,
             [view, layer](const std::map<int64_t, TriangleMesh>& meshes) { view->showSurfacePreview(layer, meshes); });
@@ -95,6 +144,12 @@ void MainWindow::maskScanByLabel()
     if (layer < 0)
         return;
     const LabelLayer& l = m_scene.labelLayers()[static_cast<std::size_t>(layer)];
+    if (l.fullResolution) {  // only on a pyramid scan, refused above; kept should that change
+        showError(tr("No scan to mask"), tr("\"%1\" is held block by block at full resolution; save it, then run "
+                                            "segstudio-cli edit --operation mask on the file.")
+                                             .arg(l.name));
+        return;
+    }
     const Volume& scan = image->data->volume;
     double lowest = 0;  // "air" on a CT, background elsewhere
     for (const ImageChannel& channel : image->channels)

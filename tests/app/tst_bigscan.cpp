@@ -26,12 +26,15 @@
 
 #include "TestData.h"
 #include "ModelFixtures.h"
+#include "application/finishing/SurfaceExport.h"
+#include "application/labeledit/FullResolutionLabels.h"
 #include "application/segment/SegmentPyramidScan.h"
 #include "application/segment/SegmentScan.h"
 #include "io/blockwise/ScanSlabs.h"
 #include "training/TrainingWorkspace.h"
 
 #include "MainWindow.h"
+#include "finishing/SurfaceExportDialog.h"
 #include "Workbench.h"
 #include "labeledit/LabelEditWorkspace.h"
 #include "widgets/labeledit/LabelEditController.h"
@@ -91,6 +94,7 @@ private Q_SLOTS:
     void wheelMovesOneFullResolutionSlice();
     void zoomingOutReadsACoarserLevel();
     void labelsArePaintedAndSavedAtFullResolution();
+    void surfacesExportFromTheFullResolution();
     void segmentingThePyramidScanIsAtFullResolution();
     void anOmeTiffStackOpensAsAPyramidToo();
     void aTwoChannelPyramidShowsItsActiveChannel();
@@ -370,6 +374,58 @@ void TestBigScan::labelsArePaintedAndSavedAtFullResolution()
     QApplication::processEvents();
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/bigscan-labels.png"))));
     axial->resetCamera();
+}
+
+// File > Export Surfaces… on the reopened full-resolution map, with an
+// unsaved stroke: the files of `mesh` on that map saved by hand (triangles
+// byte for byte after the STL header), from a copy on disk that goes with
+// the dialog; the layer stays unsaved.
+void TestBigScan::surfacesExportFromTheFullResolution()
+{
+    LabelEditController* editor = m_window->labelEditing()->controller();
+    editor->setTargetLayer(1);
+    editor->setTool(EditTool::Brush);
+    editor->setActiveLabel(1);
+    editor->pointerPressed(2, {60, 30, 45});
+    editor->pointerReleased();
+    const LabelLayer& layer = m_window->scene().labelLayers()[1];
+    QVERIFY(layer.modified);
+    const QString copy = m_dir.filePath("by-hand.mha");
+    application::saveFullResolutionLabels(*layer.fullResolution, copy.toStdString());
+    application::SurfaceExportRequest byHand;
+    byHand.labelFile = copy.toStdString();
+    byHand.output = m_dir.filePath("surfaces-by-hand").toStdString();
+    const application::SurfaceExportReport reference = application::exportSurfaces(byHand);
+    QCOMPARE(reference.files.size(), std::size_t(2));  // labels 1 and 2
+
+    m_window->findChild<QAction*>("exportSurfacesAction")->trigger();
+    auto* dialog = m_window->findChild<app::SurfaceExportDialog*>("surfaceExportDialog");
+    QVERIFY2(dialog, "a full-resolution layer exports");
+    const QDir cache(m_dir.filePath("cache"));
+    QCOMPARE(cache.entryList({"surface-export-*"}, QDir::Dirs).size(), 1);
+    dialog->setOutput(m_dir.filePath("surfaces-workbench"));
+    QSignalSpy finished(dialog, &app::SurfaceExportDialog::finished);
+    dialog->startExport();
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.first().first().toBool(), qPrintable(dialog->outcome()));
+    const QStringList written = dialog->outcome().split('\n');
+    QCOMPARE(written.size(), 2);
+    for (int k = 0; k < 2; ++k) {
+        QFile mine(written[k]), theirs(QString::fromStdString(reference.files[static_cast<std::size_t>(k)]));
+        QVERIFY(mine.open(QIODevice::ReadOnly) && theirs.open(QIODevice::ReadOnly));
+        QVERIFY(QFileInfo(mine).fileName().startsWith(QString::number(k + 1)));
+        const QByteArray a = mine.readAll(), b = theirs.readAll();
+        QVERIFY(a.size() > 84 + 50 * 100);  // more than a hundred triangles
+        QVERIFY2(a.mid(80) == b.mid(80), qPrintable(written[k]));
+    }
+    QVERIFY(layer.modified);
+    dialog->startPreview();  // the 3D view shows the pyramid's overview, and the preview says it is that
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->previewing(), 60000);
+    QVERIFY2(dialog->status().contains("overview"), qPrintable(dialog->status()));
+    QVERIFY(dialog->grab().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/bigscan-surface-export.png"))));
+    dialog->close();
+    QTRY_VERIFY(!m_window->findChild<app::SurfaceExportDialog*>("surfaceExportDialog"));
+    QCOMPARE(cache.entryList({"surface-export-*"}, QDir::Dirs).size(), 0);
 }
 
 void TestBigScan::segmentingThePyramidScanIsAtFullResolution()

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -159,8 +160,12 @@ SurfaceExportDialog::SurfaceExportDialog(Volume labels, std::map<int64_t, std::s
             m_status->setText(tr("No preview: %1").arg(preview.error));
             return;
         }
-        m_status->setText(tr("The 3D view shows %n surface(s) as they will be exported.", nullptr,
-                             static_cast<int>(preview.meshes.size())));
+        m_status->setText(m_snapshotFile.isEmpty()
+                              ? tr("The 3D view shows %n surface(s) as they will be exported.", nullptr,
+                                   static_cast<int>(preview.meshes.size()))
+                              : tr("The 3D view shows %n surface(s) of the overview; Export makes them from the full "
+                                   "resolution map.",
+                                   nullptr, static_cast<int>(preview.meshes.size())));
         Q_EMIT previewReady(preview.meshes);
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -186,6 +191,12 @@ SurfaceExportDialog::~SurfaceExportDialog()
 }
 
 QString SurfaceExportDialog::status() const { return m_status->text(); }
+
+void SurfaceExportDialog::exportFromSnapshot(std::unique_ptr<QTemporaryDir> folder, const QString& file)
+{
+    m_snapshotFolder = std::move(folder);
+    m_snapshotFile = file;
+}
 
 void SurfaceExportDialog::startPreview()
 {
@@ -259,22 +270,37 @@ void SurfaceExportDialog::startExport()
     m_export->setEnabled(false);
     m_running = true;
     QPointer<QProgressBar> bar = m_progress;
+    // A snapshot is read slab by slab first ("rows"), then meshed ("mesh"): each stage fills the bar.
     const ProgressCallback progress = [bar](const ProgressEvent& event) {
-        QMetaObject::invokeMethod(qApp, [bar, done = event.done] {
-            if (bar)
+        QMetaObject::invokeMethod(qApp, [bar, done = event.done, total = event.total] {
+            if (bar) {
+                bar->setMaximum(total);
                 bar->setValue(done);
+            }
         });
     };
-    // The worker owns copies of the map, names and request.
-    m_watcher.setFuture(QtConcurrent::run([labels = m_labels, names = m_names, request, progress]() {
-        Result result;
-        try {
-            result.report = application::exportSurfacesOfMap(labels, names, request, progress);
-        } catch (const std::exception& error) {
-            result.error = QString::fromStdString(error.what());
-        }
-        return result;
-    }));
+    // The worker owns copies of the map (or the snapshot's path, which
+    // outlives it: the destructor waits), names and request.
+    m_watcher.setFuture(QtConcurrent::run(
+        [labels = m_labels, names = m_names, request, progress, snapshot = m_snapshotFile, layer = m_layerName]() {
+            Result result;
+            try {
+                if (snapshot.isEmpty()) {
+                    result.report = application::exportSurfacesOfMap(labels, names, request, progress);
+                } else {
+                    application::SurfaceExportRequest fromFile = request;
+                    fromFile.labelFile = snapshot.toStdString();
+                    fromFile.names = names;
+                    result.report = application::exportSurfaces(fromFile, progress);
+                }
+            } catch (const std::exception& error) {
+                // Errors name the layer, not the file of its copy.
+                result.error = QString::fromStdString(error.what());
+                if (!snapshot.isEmpty())
+                    result.error.replace(snapshot, layer);
+            }
+            return result;
+        }));
 }
 
 void SurfaceExportDialog::chooseOutput()

@@ -10,13 +10,16 @@
 // "Preview in 3D View" makes the same surfaces without writing them and
 // hands them over with previewReady, for the 3D view to show in place of
 // its own until the dialog closes. The layer is copied when the dialog
-// opens, so later edits do not change an export under way. GUI thread only.
+// opens, so later edits do not change an export under way: a layer held
+// whole as a Volume, a layer held block by block at full resolution as a
+// file (exportFromSnapshot). GUI thread only.
 #include <QDialog>
 #include <QFutureWatcher>
 #include <QString>
 
 #include <atomic>
 #include <map>
+#include <memory>
 #include <string>
 
 #include "application/finishing/SurfaceExport.h"
@@ -31,6 +34,7 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTemporaryDir;
 
 namespace segstudio::app {
 
@@ -43,6 +47,12 @@ public:
                         const QString& suggestedOutput, QWidget* parent);
     ~SurfaceExportDialog() override;
 
+    // For a layer held block by block at full resolution (a pyramid scan's):
+    // Export reads the layer from `file`, its copy written into `folder`
+    // when the dialog opened, streamed in slabs when large; `folder` is
+    // removed with the dialog. The Volume given to the constructor is the
+    // layer's overview, which the preview shows, saying so.
+    void exportFromSnapshot(std::unique_ptr<QTemporaryDir> folder, const QString& file);
     // The export the form describes (what "Export" runs).
     application::SurfaceExportRequest request() const;
     void setOutput(const QString& path);
@@ -100,6 +110,8 @@ private:
     bool m_previewing = false;
     bool m_running = false;  // from Export until its result is shown (the watcher's own state lags behind setFuture)
     QString m_outcome;
+    std::unique_ptr<QTemporaryDir> m_snapshotFolder;  // exportFromSnapshot's; null for a layer held whole
+    QString m_snapshotFile;
 };
 
 }  // namespace segstudio::app

@@ -97,10 +97,11 @@ int64_t surfaceSlabRows(const std::string& labelFile, int64_t requested)
 SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const ProgressCallback& progress)
 {
     const auto start = SteadyClock::now();
-    std::map<int64_t, std::string> names;
-    if (const auto context = datasetOfScan(request.labelFile); context && !context->dataset.instances)
-        for (const auto& [value, name] : context->dataset.labels)
-            names[value] = name;
+    std::map<int64_t, std::string> names = request.names.value_or(std::map<int64_t, std::string>{});
+    if (!request.names)
+        if (const auto context = datasetOfScan(request.labelFile); context && !context->dataset.instances)
+            for (const auto& [value, name] : context->dataset.labels)
+                names[value] = name;
     if (const int64_t slabRows = surfaceSlabRows(request.labelFile, request.slabRows); slabRows > 0)
         return exportSurfacesInSlabs(request, slabRows, names, progress);
     const Volume labels = io::readScan(request.labelFile);

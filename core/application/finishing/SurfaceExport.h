@@ -33,6 +33,10 @@ struct SurfaceExportRequest {
     // (io::scanStreamsRows: uncompressed MetaImage, NIfTI, TIFF stacks,
     // OME-Zarr), else whole.
     int64_t slabRows = 0;
+    // exportSurfaces only: the labels' names for the report and the file
+    // names; unset: those of the dataset.json beside the map, if any (the
+    // workbench sets them for a layer it wrote to a file of its own).
+    std::optional<std::map<int64_t, std::string>> names;
 };
 
 inline constexpr uint64_t kWholeMapSurfaceBytes = uint64_t(2) << 30;
