@@ -48,6 +48,13 @@ const std::pair<const char*, const char*> kAugmentations[] = {
     {"gamma", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "gamma")},       {"brightness", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "brightness")}, {"contrast", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "contrast")},
     {"noise", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "noise")},       {"blur", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "blur")},             {"low_resolution", QT_TRANSLATE_NOOP("segstudio::widgets::TrainingPanel", "low resolution")},
 };
+// The check box of each key and the switch it sets.
+const std::pair<const char*, bool engine::AugmentationConfig::*> kAugmentationSwitches[] = {
+    {"rotation", &engine::AugmentationConfig::rotation},     {"scaling", &engine::AugmentationConfig::scaling},
+    {"mirroring", &engine::AugmentationConfig::mirroring},   {"gamma", &engine::AugmentationConfig::gamma},
+    {"brightness", &engine::AugmentationConfig::brightness}, {"contrast", &engine::AugmentationConfig::contrast},
+    {"noise", &engine::AugmentationConfig::noise},           {"blur", &engine::AugmentationConfig::blur},
+    {"low_resolution", &engine::AugmentationConfig::lowResolution}};
 
 QString defaultRunsFolder() { return QDir::home().filePath("SegStudio/runs"); }
 
@@ -170,15 +177,8 @@ void TrainingPanel::build()
             if (m_refreshing)
                 return;
             engine::AugmentationConfig a = m_form.config().augmentation;
-            a.rotation = m_augmentation["rotation"]->isChecked();
-            a.scaling = m_augmentation["scaling"]->isChecked();
-            a.mirroring = m_augmentation["mirroring"]->isChecked();
-            a.gamma = m_augmentation["gamma"]->isChecked();
-            a.brightness = m_augmentation["brightness"]->isChecked();
-            a.contrast = m_augmentation["contrast"]->isChecked();
-            a.noise = m_augmentation["noise"]->isChecked();
-            a.blur = m_augmentation["blur"]->isChecked();
-            a.lowResolution = m_augmentation["low_resolution"]->isChecked();
+            for (const auto& [key, member] : kAugmentationSwitches)
+                a.*member = m_augmentation[key]->isChecked();
             m_form.setAugmentation(a);
             refreshFromForm();
         });
@@ -479,7 +479,8 @@ void TrainingPanel::setPlanNotes(const std::vector<std::string>& lines, double a
     static const std::pair<const char*, const char*> prefixes[] = {
         {"patch", "patch_size_xyz"}, {"batch", "batch_size"},       {"network", "network.stages"},
         {"network", "network.base_features"}, {"optimizer", "optimizer.name"}, {"optimizer", "optimizer.learning_rate"},
-        {"time budget", "max_minutes"}, {"epochs", "epochs"},  {"target spacing", "patch_size_xyz"}};
+        {"time budget", "max_minutes"}, {"epochs", "epochs"},  {"target spacing", "patch_size_xyz"},
+        {"interactive: no rotation", "augmentation"}};
     m_planNotes.clear();
     for (const std::string& line : lines) {
         for (const auto& [prefix, key] : prefixes)
@@ -530,16 +531,14 @@ void TrainingPanel::refreshFromForm()
     m_channelsLast->setChecked(c.channelsLast);
     m_cudaGraphs->setChecked(c.cudaGraphs);
     m_interactive->setChecked(c.interactive);
-    const engine::AugmentationConfig& a = c.augmentation;
-    m_augmentation["rotation"]->setChecked(a.rotation);
-    m_augmentation["scaling"]->setChecked(a.scaling);
-    m_augmentation["mirroring"]->setChecked(a.mirroring);
-    m_augmentation["gamma"]->setChecked(a.gamma);
-    m_augmentation["brightness"]->setChecked(a.brightness);
-    m_augmentation["contrast"]->setChecked(a.contrast);
-    m_augmentation["noise"]->setChecked(a.noise);
-    m_augmentation["blur"]->setChecked(a.blur);
-    m_augmentation["low_resolution"]->setChecked(a.lowResolution);
+    // Left to the plan, a short interactive run may turn some off (InteractivePlan.h): the tooltip says so.
+    const auto augmentationNote = m_planNotes.find("augmentation");
+    for (const auto& [key, member] : kAugmentationSwitches) {
+        m_augmentation[key]->setChecked(c.augmentation.*member);
+        m_augmentation[key]->setToolTip(c.augmentation.planned && augmentationNote != m_planNotes.end()
+                                            ? tr("Planned for this dataset and device: %1").arg(augmentationNote->second)
+                                            : QString());
+    }
     m_validation->setValue(c.validation.intervalEpochs);
     m_device->setCurrentIndex(std::max(0, m_device->findData(QString::fromStdString(c.device))));
     markField(m_dataset, "dataset");

@@ -174,6 +174,8 @@ TrainingWorkspace::TrainingWorkspace(QMainWindow* window, SceneModel* scene, QTa
         config.device = asked.device;
         config.precision = asked.precision;
         config.maxMinutes = asked.maxMinutes;
+        if (asked.augmentation.planned)  // the run decides it with its own budget (InteractivePlan.h)
+            config.augmentation = asked.augmentation;
         m_panel->form().setConfig(config);
         m_panel->setPlanNotes(result.explanation.lines, result.explanation.autoBudgetMinutes);
         m_window->statusBar()->showMessage(tr("Planned: patch %1x%2x%3, batch %4, %5 stages")

@@ -155,7 +155,8 @@ Json TrainingConfig::toJson() const
           {"blur", augmentation.blur},
           {"low_resolution", augmentation.lowResolution},
           {"rotation_degrees", augmentation.rotationDegrees},
-          {"in_plane_rotation_degrees", augmentation.inPlaneRotationDegrees}}},
+          {"in_plane_rotation_degrees", augmentation.inPlaneRotationDegrees},
+          {"planned", augmentation.planned}}},
         {"validation",
          {{"interval_epochs", validation.intervalEpochs},
           {"overlap", validation.overlap},
@@ -297,6 +298,8 @@ void readOptimizer(const Json& json, OptimizerConfig& o, const std::string& file
 void readAugmentation(const Json& json, AugmentationConfig& a, const std::string& file, std::vector<Problem>& problems)
 {
     ObjectReader r(json, "augmentation.", file, problems);
+    a.planned = false;  // a file that states the augmentation chose it, unless it says "planned"
+    r.read("planned", a.planned);
     r.read("rotation", a.rotation);
     r.read("scaling", a.scaling);
     r.read("mirroring", a.mirroring);
@@ -504,6 +507,15 @@ std::vector<Problem> TrainingConfig::validate(const std::string& file) const
     if (d != "auto" && d != "cpu" && d != "cuda" && d.rfind("cuda:", 0) != 0)
         p.push_back({"", file, "device", "is '" + d + "'; use auto, cpu, cuda or cuda:N"});
     return p;
+}
+
+int rotationAxisFor(int dimensions, const std::array<double, 3>& spacing)
+{
+    if (dimensions == 2)
+        return 2;
+    const int coarse = static_cast<int>(std::max_element(spacing.begin(), spacing.end()) - spacing.begin());
+    const double finest = *std::min_element(spacing.begin(), spacing.end());
+    return spacing[static_cast<std::size_t>(coarse)] > 3.0 * finest ? coarse : -1;
 }
 
 TrainingConfig quickLookPreset()

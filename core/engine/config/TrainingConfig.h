@@ -101,7 +101,18 @@ struct AugmentationConfig {
     // 2D data, and 3D data so anisotropic that nnU-Net augments it as 2D:
     // about the one axis normal to the image plane, uniform in [-r, r].
     double inPlaneRotationDegrees = 180;
+    // True while nobody chose these switches: the planner may then change
+    // them for the data and budget (InteractivePlan.h). A config file's
+    // "augmentation" object (unless it says "planned": true, as a run's
+    // config.json does) and the Training dock's check boxes set it false,
+    // so the planner keeps what is there.
+    bool planned = true;
 };
+
+// The axis rotations are about (SamplerSettings::rotationAxis): 2 for 2D
+// data, the coarsest axis of 3D data whose spacing is more than 3x the
+// finest (nnU-Net augments such data in-plane), else -1.
+int rotationAxisFor(int dimensions, const std::array<double, 3>& spacingXyz);
 
 struct ValidationConfig {
     int intervalEpochs = 0;      // validate on full volumes every N epochs; 0 = as often as keeps validation under ~15% of the time

@@ -150,6 +150,7 @@ void TrainingForm::setInteractive(bool on)
 void TrainingForm::setAugmentation(const AugmentationConfig& augmentation)
 {
     m_config.augmentation = augmentation;
+    m_config.augmentation.planned = false;  // the user's switches: the planner keeps them
     validate();
 }
 

@@ -41,7 +41,7 @@ public:
     void setChannelsLast(bool on);
     void setCudaGraphs(bool on);
     void setInteractive(bool on);  // a promptable model for AI assist (TrainingConfig::interactive)
-    void setAugmentation(const AugmentationConfig& augmentation);
+    void setAugmentation(const AugmentationConfig& augmentation);  // the user's choice: the planner keeps it
     void setValidationInterval(int epochs);     // 0 = automatic
     void setDevice(const std::string& deviceId);
     // The planner and the GPU memory it plans for (TrainingConfig::planner,

@@ -231,15 +231,6 @@ Triple regionForAugmentation(const Triple& patch, int dimensions, const Augmenta
     return region;
 }
 
-int rotationAxisFor(int dimensions, const Vec3& spacing)
-{
-    if (dimensions == 2)
-        return 2;
-    const int coarse = static_cast<int>(std::max_element(spacing.begin(), spacing.end()) - spacing.begin());
-    const double finest = *std::min_element(spacing.begin(), spacing.end());
-    return spacing[static_cast<std::size_t>(coarse)] > 3.0 * finest ? coarse : -1;
-}
-
 SamplerSettings trainingSamplerSettings(const TrainingConfig& config, const Vec3& spacing, bool pinMemory)
 {
     SamplerSettings s;

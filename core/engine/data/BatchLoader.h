@@ -75,11 +75,6 @@ struct SamplerSettings {
 Triple regionForAugmentation(const Triple& patchXyz, int dimensions, const AugmentationConfig& augmentation,
                              int rotationAxis);
 
-// The axis rotations are about (SamplerSettings::rotationAxis): 2 for 2D
-// data, the coarsest axis of 3D data whose spacing is more than 3x the
-// finest, else -1.
-int rotationAxisFor(int dimensions, const Vec3& spacingXyz);
-
 // The loader settings a training run of `config` uses on a cache of
 // `targetSpacingXyz` (anisotropic 3D data rotate in-plane only), pinned for a GPU.
 SamplerSettings trainingSamplerSettings(const TrainingConfig& config, const Vec3& targetSpacingXyz, bool pinMemory);

@@ -6,7 +6,7 @@
 #include <map>
 
 #include "common/Errors.h"
-#include "engine/plan/InteractivePatch.h"
+#include "engine/plan/InteractivePlan.h"
 #include "engine/plan/ResEncPresets.h"
 
 namespace segstudio::engine {
@@ -135,7 +135,6 @@ void planOptimizer(TrainingConfig& c, const DeviceDescription& device, PlanExpla
                   adam ? "warm-up then cosine decay" : "Nesterov momentum, poly decay");
     why.lines.push_back(line);
 }
-
 
 // Why the cache has its spacing (planned when it was preprocessed) and what
 // anisotropy changes downstream.
@@ -574,6 +573,7 @@ TrainingConfig planTraining(const TrainingConfig& requested, const CacheIndex& c
     planOptimizer(c, device, why);
     if (c.maxMinutes > 0 && cost)
         fitToTimeBudget(c, rules, cost, why);
+    interactiveAugmentationForShortRuns(c, spacing, why);
     if (checkpointingPlanned) {  // a time budget may have shrunk the patch enough to do without
         NetworkConfig plain = c.network;
         plain.activationCheckpointing = false;

@@ -4,6 +4,8 @@
 
 #include "common/Errors.h"
 #include "engine/config/TrainingConfig.h"
+#include "engine/config/TrainingForm.h"
+#include "engine/plan/InteractivePlan.h"
 #include "engine/plan/Planner.h"
 #include "PlanFixtures.h"
 
@@ -45,6 +47,7 @@ private Q_SLOTS:
     void everyProblemIsListedAtOnce();
     void hippocampusLikeDataGetsTheNnUNetPatch();
     void interactive3DPatchesStayWithinTheMedianCase();
+    void shortInteractiveRunsOnIsotropicScansSkipSpatialAugmentation();
     void anisotropicDataPoolsTheFineAxesFirst();
     void lowResolutionSpacingMakesAPatchCoverAQuarter();
     void gpuPlansWiderNetworksAndLargerBatches();
@@ -168,6 +171,65 @@ void TestTrainingConfig::interactive3DPatchesStayWithinTheMedianCase()
     const TrainingConfig flatPlain =
         planTraining(TrainingConfig{}, cacheOf({0.5, 0.5, 1}), fingerprintOf({300, 300, 1}, {0.5, 0.5, 1}, 50), cpu());
     QVERIFY(flat.patchSize == flatPlain.patchSize);
+}
+
+void TestTrainingConfig::shortInteractiveRunsOnIsotropicScansSkipSpatialAugmentation()
+{
+    // A step cost that makes 30 minutes buy about 90 epochs of 50 steps, as on the hippocampus.
+    const StepCostModel hippocampusCpu = [](const TrainingConfig&) { return 0.36; };
+    const auto plan = [&](TrainingConfig requested, const Vec3& spacing, const Size3& size, PlanExplanation* why = nullptr,
+                          const StepCostModel& cost = {}) {
+        return planTraining(requested, cacheOf(spacing), fingerprintOf(size, spacing, 200), cpu(), why,
+                            cost ? cost : hippocampusCpu);
+    };
+    const auto spatialOff = [](const AugmentationConfig& a) {
+        return !a.rotation && !a.scaling && !a.blur && !a.lowResolution && a.mirroring && a.gamma && a.brightness &&
+               a.contrast && a.noise;
+    };
+    const auto spatialOn = [](const AugmentationConfig& a) {
+        return a.rotation && a.scaling && a.blur && a.lowResolution;
+    };
+    TrainingConfig interactive;
+    interactive.interactive = true;
+    interactive.maxMinutes = 30;
+    PlanExplanation why;
+    const TrainingConfig c = plan(interactive, {1, 1, 1}, {35, 50, 36}, &why);
+    QVERIFY2(why.expectedEpochs > 50 && why.expectedEpochs <= kShortInteractiveRunEpochs,
+             qPrintable(QString::number(why.expectedEpochs)));
+    QVERIFY(spatialOff(c.augmentation));
+    QVERIFY(std::any_of(why.lines.begin(), why.lines.end(), [](const std::string& l) {
+        return l.rfind("interactive: no rotation, scaling, blur or low-resolution augmentation", 0) == 0;
+    }));
+    // A run's config.json keeps it, still planned, and planning it again changes nothing.
+    const TrainingConfig reread = TrainingConfig::fromJson(c.toJson(), "config.json");
+    QVERIFY(spatialOff(reread.augmentation) && reread.augmentation.planned);
+    QVERIFY(spatialOff(plan(reread, {1, 1, 1}, {35, 50, 36}).augmentation));
+
+    // Kept: anisotropic scans (augmented in-plane), 2D, plain runs, long runs, no budget.
+    QVERIFY(spatialOn(plan(interactive, {0.7, 0.7, 5}, {90, 90, 20}).augmentation));
+    QVERIFY(spatialOn(plan(interactive, {0.5, 0.5, 1}, {300, 300, 1}).augmentation));
+    TrainingConfig plain = interactive;
+    plain.interactive = false;
+    QVERIFY(spatialOn(plan(plain, {1, 1, 1}, {35, 50, 36}).augmentation));
+    QVERIFY(spatialOn(plan(interactive, {1, 1, 1}, {35, 50, 36}, nullptr, [](const TrainingConfig&) { return 0.01; })
+                          .augmentation));  // thousands of epochs
+    TrainingConfig unbudgeted = interactive;
+    unbudgeted.maxMinutes = 0;
+    QVERIFY(spatialOn(plan(unbudgeted, {1, 1, 1}, {35, 50, 36}).augmentation));
+
+    // A user's choice is kept: the Training dock's check boxes and a config file's "augmentation".
+    TrainingForm form;
+    form.setInteractive(true);
+    AugmentationConfig all;
+    form.setAugmentation(all);
+    TrainingConfig chosen = form.config();
+    chosen.maxMinutes = 30;
+    QVERIFY(spatialOn(plan(chosen, {1, 1, 1}, {35, 50, 36}).augmentation));
+    const TrainingConfig fromFile =
+        TrainingConfig::fromJson(Json{{"interactive", true}, {"max_minutes", 30}, {"augmentation", {{"gamma", false}}}}, "c.json");
+    QVERIFY(!fromFile.augmentation.planned);
+    QVERIFY(spatialOn(plan(fromFile, {1, 1, 1}, {35, 50, 36}).augmentation));
+    QVERIFY(TrainingConfig::fromJson(Json{{"max_minutes", 30}}, "c.json").augmentation.planned);
 }
 
 void TestTrainingConfig::anisotropicDataPoolsTheFineAxesFirst()
