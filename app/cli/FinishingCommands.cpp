@@ -12,6 +12,7 @@
 #include "application/finishing/SegmentOperationFiles.h"
 #include "application/finishing/SurfaceExport.h"
 #include "common/Errors.h"
+#include "widgets/surface/VtkSurfaceMesher.h"
 
 namespace segstudio::cli {
 namespace {
@@ -41,7 +42,7 @@ int runMesh(MeshOptions o, bool json)
         throw InputError("", "--coordinates", "surfaces are written in 'lps' or 'ras' mm, not '" + o.coordinates + "'");
     o.request.options.keepFraction = o.keepFraction;
     o.request.options.normals = !o.noNormals;
-    const application::SurfaceExportReport report = application::exportSurfaces(o.request);
+    const application::SurfaceExportReport report = application::exportSurfaces(surface::VtkSurfaceMesher(), o.request);
     const char* frame = o.request.options.coordinates == surface::SurfaceCoordinates::Ras ? "RAS" : "LPS";
     if (json) {
         nlohmann::json surfaces = nlohmann::json::array();

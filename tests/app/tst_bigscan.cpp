@@ -40,6 +40,7 @@
 #include "widgets/labeledit/LabelEditController.h"
 #include "io/ScanIO.h"
 #include "widgets/views/SliceView.h"
+#include "widgets/surface/VtkSurfaceMesher.h"
 #include "widgets/views/VolumeView.h"
 #include "widgets/views/VtkRenderWidget.h"
 
@@ -395,7 +396,7 @@ void TestBigScan::surfacesExportFromTheFullResolution()
     application::SurfaceExportRequest byHand;
     byHand.labelFile = copy.toStdString();
     byHand.output = m_dir.filePath("surfaces-by-hand").toStdString();
-    const application::SurfaceExportReport reference = application::exportSurfaces(byHand);
+    const application::SurfaceExportReport reference = application::exportSurfaces(surface::VtkSurfaceMesher(), byHand);
     QCOMPARE(reference.files.size(), std::size_t(2));  // labels 1 and 2
 
     m_window->findChild<QAction*>("exportSurfacesAction")->trigger();

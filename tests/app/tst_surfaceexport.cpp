@@ -31,6 +31,7 @@
 #include "finishing/MaskScanDialog.h"
 #include "finishing/SurfaceExportDialog.h"
 #include "io/ScanIO.h"
+#include "widgets/surface/VtkSurfaceMesher.h"
 #include "widgets/views/VolumeView.h"
 
 #include <vtkMassProperties.h>
@@ -156,7 +157,7 @@ void TestSurfaceExport::exportsTheLayersSurfacesAsTheUseCaseDoes()
     application::SurfaceExportRequest request = dialog->request();
     request.labelFile = m_dir.filePath("labels.nii.gz").toStdString();
     request.output = m_dir.filePath("reference").toStdString();
-    const application::SurfaceExportReport reference = application::exportSurfaces(request);
+    const application::SurfaceExportReport reference = application::exportSurfaces(surface::VtkSurfaceMesher(), request);
     QCOMPARE(reference.surfaces.size(), std::size_t(2));
     const QStringList written = dialog->outcome().split('\n');
     QCOMPARE(written.size(), 2);
@@ -224,7 +225,7 @@ void TestSurfaceExport::theThreeDViewPreviewsTheExportedSurfaces()
     request.labelFile = m_dir.filePath("labels.nii.gz").toStdString();
     request.output = m_dir.filePath("preview-reference").toStdString();
     request.options.coordinates = surface::SurfaceCoordinates::Lps;
-    const application::SurfaceExportReport reference = application::exportSurfaces(request);
+    const application::SurfaceExportReport reference = application::exportSurfaces(surface::VtkSurfaceMesher(), request);
     QCOMPARE(reference.surfaces.size(), std::size_t(2));
     for (const surface::SurfaceSummary& expected : reference.surfaces) {
         vtkPolyData* mesh = shown.at(expected.label);

@@ -26,6 +26,7 @@
 
 #include <algorithm>
 
+#include "widgets/surface/VtkSurfaceMesher.h"
 #include "widgets/views/DisplayGeometry.h"
 
 namespace segstudio::app {
@@ -214,7 +215,8 @@ void SurfaceExportDialog::startPreview()
         Preview preview;
         try {
             // The view draws the layer in display order: the surfaces are made on that grid.
-            preview.meshes = application::previewSurfaces(widgets::toDisplayOrder(labels).volume, request, closing);
+            preview.meshes = application::previewSurfaces(surface::VtkSurfaceMesher(), widgets::toDisplayOrder(labels).volume,
+                                                         request, closing);
         } catch (const std::exception& error) {
             preview.error = QString::fromStdString(error.what());
         }
@@ -285,13 +287,14 @@ void SurfaceExportDialog::startExport()
         [labels = m_labels, names = m_names, request, progress, snapshot = m_snapshotFile, layer = m_layerName]() {
             Result result;
             try {
+                const surface::VtkSurfaceMesher mesher;
                 if (snapshot.isEmpty()) {
-                    result.report = application::exportSurfacesOfMap(labels, names, request, progress);
+                    result.report = application::exportSurfacesOfMap(mesher, labels, names, request, progress);
                 } else {
                     application::SurfaceExportRequest fromFile = request;
                     fromFile.labelFile = snapshot.toStdString();
                     fromFile.names = names;
-                    result.report = application::exportSurfaces(fromFile, progress);
+                    result.report = application::exportSurfaces(mesher, fromFile, progress);
                 }
             } catch (const std::exception& error) {
                 // Errors name the layer, not the file of its copy.

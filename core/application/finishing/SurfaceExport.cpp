@@ -14,8 +14,9 @@
 namespace segstudio::application {
 namespace {
 
-SurfaceExportReport exportSurfacesInSlabs(const SurfaceExportRequest& request, int64_t slabRows,
-                                          const std::map<int64_t, std::string>& names, const ProgressCallback& progress);
+SurfaceExportReport exportSurfacesInSlabs(const surface::SurfaceMesher& mesher, const SurfaceExportRequest& request,
+                                          int64_t slabRows, const std::map<int64_t, std::string>& names,
+                                          const ProgressCallback& progress);
 
 
 std::optional<surface::SurfaceFormat> formatOfPath(const std::string& path)
@@ -54,8 +55,8 @@ std::vector<int64_t> chosenLabels(const Volume& labels, const SurfaceExportReque
 
 }  // namespace
 
-std::map<int64_t, TriangleMesh> previewSurfaces(const Volume& labels, const SurfaceExportRequest& request,
-                                                const std::atomic<bool>* cancel)
+std::map<int64_t, TriangleMesh> previewSurfaces(const surface::SurfaceMesher& mesher, const Volume& labels,
+                                                const SurfaceExportRequest& request, const std::atomic<bool>* cancel)
 {
     requireLabelMap(labels, request.labelFile);
     surface::SurfaceOptions options = request.options;
@@ -64,7 +65,7 @@ std::map<int64_t, TriangleMesh> previewSurfaces(const Volume& labels, const Surf
     for (const int64_t label : chosenLabels(labels, request)) {
         if (cancel && cancel->load())
             return {};
-        meshes[label] = surface::triangleMesh(surface::labelSurface(labels, label, options));
+        meshes[label] = mesher.triangleMesh(mesher.labelSurface(labels, label, options));
     }
     return meshes;
 }
@@ -94,7 +95,8 @@ int64_t surfaceSlabRows(const std::string& labelFile, int64_t requested)
     return std::max<int64_t>(2, static_cast<int64_t>(kSurfaceSlabBytes / std::max<uint64_t>(rowBytes, 1)));
 }
 
-SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const ProgressCallback& progress)
+SurfaceExportReport exportSurfaces(const surface::SurfaceMesher& mesher, const SurfaceExportRequest& request,
+                                   const ProgressCallback& progress)
 {
     const auto start = SteadyClock::now();
     std::map<int64_t, std::string> names = request.names.value_or(std::map<int64_t, std::string>{});
@@ -103,9 +105,9 @@ SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const Pr
             for (const auto& [value, name] : context->dataset.labels)
                 names[value] = name;
     if (const int64_t slabRows = surfaceSlabRows(request.labelFile, request.slabRows); slabRows > 0)
-        return exportSurfacesInSlabs(request, slabRows, names, progress);
+        return exportSurfacesInSlabs(mesher, request, slabRows, names, progress);
     const Volume labels = io::readScan(request.labelFile);
-    SurfaceExportReport report = exportSurfacesOfMap(labels, names, request, progress);
+    SurfaceExportReport report = exportSurfacesOfMap(mesher, labels, names, request, progress);
     report.readSeconds = secondsSince(start) - report.meshSeconds - report.writeSeconds;
     return report;
 }
@@ -114,8 +116,9 @@ namespace {
 
 // Makes each chosen label's surface with `surfaceOf`, summarises it and
 // writes it (a file per label into a folder, or every label into one file).
-void writeSurfaces(const std::vector<int64_t>& chosen, const std::function<surface::Surface(int64_t)>& surfaceOf,
-                   const SurfaceExportRequest& request, const ProgressCallback& progress, SurfaceExportReport& report)
+void writeSurfaces(const surface::SurfaceMesher& mesher, const std::vector<int64_t>& chosen,
+                   const std::function<surface::Surface(int64_t)>& surfaceOf, const SurfaceExportRequest& request,
+                   const ProgressCallback& progress, SurfaceExportReport& report)
 {
     const std::optional<surface::SurfaceFormat> singleFile = formatOfPath(request.output);
     const surface::SurfaceFormat format = singleFile.value_or(request.format.value_or(surface::SurfaceFormat::Stl));
@@ -130,7 +133,7 @@ void writeSurfaces(const std::vector<int64_t>& chosen, const std::function<surfa
     for (std::size_t k = 0; k < chosen.size(); ++k) {
         const auto itemStart = SteadyClock::now();
         surface::Surface mesh = surfaceOf(chosen[k]);
-        report.surfaces.push_back(surface::summarizeSurface(mesh, chosen[k]));
+        report.surfaces.push_back(mesher.summarize(mesh, chosen[k]));
         report.meshSeconds += secondsSince(itemStart);
         if (singleFile) {
             surfaces.emplace_back(chosen[k], mesh);
@@ -141,7 +144,7 @@ void writeSurfaces(const std::vector<int64_t>& chosen, const std::function<surfa
                                       (surfaceFileStem(chosen[k], name == report.names.end() ? "" : name->second) +
                                        surface::surfaceFormatExtension(format)))
                                          .string();
-            surface::writeSurface(mesh, file, format, request.options.coordinates);
+            mesher.write(mesh, file, format, request.options.coordinates);
             report.files.push_back(file);
             report.writeSeconds += secondsSince(writeStart);
         }
@@ -151,7 +154,7 @@ void writeSurfaces(const std::vector<int64_t>& chosen, const std::function<surfa
     }
     if (singleFile) {
         const auto writeStart = SteadyClock::now();
-        surface::writeSurface(surface::combinedSurfaces(surfaces), request.output, format, request.options.coordinates);
+        mesher.write(mesher.combined(surfaces), request.output, format, request.options.coordinates);
         report.files.push_back(request.output);
         report.writeSeconds += secondsSince(writeStart);
     }
@@ -170,8 +173,9 @@ void requireScanGrid(const SurfaceExportRequest& request, const Geometry& labels
 
 // The map streamed in slabs of `slabRows` z-rows (one row shared between
 // neighbours), never whole in memory.
-SurfaceExportReport exportSurfacesInSlabs(const SurfaceExportRequest& request, int64_t slabRows,
-                                          const std::map<int64_t, std::string>& names, const ProgressCallback& progress)
+SurfaceExportReport exportSurfacesInSlabs(const surface::SurfaceMesher& mesher, const SurfaceExportRequest& request,
+                                          int64_t slabRows, const std::map<int64_t, std::string>& names,
+                                          const ProgressCallback& progress)
 {
     SurfaceExportReport report;
     report.names = names;
@@ -185,7 +189,7 @@ SurfaceExportReport exportSurfacesInSlabs(const SurfaceExportRequest& request, i
                              scalarTypeName(header.type) + " x" + std::to_string(header.components));
     requireScanGrid(request, header.geometry);
     const Size3 size = header.geometry.size;
-    surface::SlabSurfaces slabs(header.geometry, request.options);
+    const std::unique_ptr<surface::SlabSurfaces> slabs = mesher.slabSurfaces(header.geometry, request.options);
     const int64_t slabCount = size[2] <= slabRows ? 1 : 1 + (size[2] - 2) / (slabRows - 1);
     int64_t first = 0;
     for (int64_t done = 1;; ++done) {
@@ -197,14 +201,14 @@ SurfaceExportReport exportSurfacesInSlabs(const SurfaceExportRequest& request, i
         int32_t* values = slab.data<int32_t>();
         for (std::size_t i = 0; i < rows.size(); ++i)
             values[i] = static_cast<int32_t>(rows[i]);
-        slabs.add(slab, first);
+        slabs->add(slab, first);
         if (progress)
             progress({"rows", static_cast<int>(done), static_cast<int>(slabCount), std::to_string(end), secondsSince(start), false});
         if (end == size[2])
             break;
         first = end - 1;
     }
-    const std::vector<int64_t> present = slabs.labels();
+    const std::vector<int64_t> present = slabs->labels();
     std::vector<int64_t> chosen = request.labels.empty() ? present : request.labels;
     for (const int64_t label : chosen)
         if (label == 0 || !std::binary_search(present.begin(), present.end(), label))
@@ -212,14 +216,15 @@ SurfaceExportReport exportSurfacesInSlabs(const SurfaceExportRequest& request, i
     if (chosen.empty())
         throw InputError(request.labelFile, "labels", "the map holds no label other than 0: there is no surface to make");
     report.readSeconds = secondsSince(start);
-    writeSurfaces(chosen, [&](int64_t label) { return slabs.surface(label); }, request, progress, report);
+    writeSurfaces(mesher, chosen, [&](int64_t label) { return slabs->surface(label); }, request, progress, report);
     return report;
 }
 
 }  // namespace
 
-SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int64_t, std::string>& names,
-                                        const SurfaceExportRequest& request, const ProgressCallback& progress)
+SurfaceExportReport exportSurfacesOfMap(const surface::SurfaceMesher& mesher, const Volume& labels,
+                                        const std::map<int64_t, std::string>& names, const SurfaceExportRequest& request,
+                                        const ProgressCallback& progress)
 {
     SurfaceExportReport report;
     report.names = names;
@@ -228,8 +233,9 @@ SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int
     requireScanGrid(request, labels.geometry);
     const std::vector<int64_t> chosen = chosenLabels(labels, request);
     report.readSeconds = secondsSince(start);
-    writeSurfaces(chosen, [&](int64_t label) { return surface::labelSurface(labels, label, request.options); }, request,
-                  progress, report);
+    writeSurfaces(
+        mesher, chosen, [&](int64_t label) { return mesher.labelSurface(labels, label, request.options); }, request,
+        progress, report);
     return report;
 }
 

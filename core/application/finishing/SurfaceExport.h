@@ -1,8 +1,9 @@
 #pragma once
 // Use case "export surfaces" (File > Export Surfaces…, segstudio-cli mesh):
-// reads a label map, makes each chosen label's surface (io/surface/LabelSurfaces.h)
-// and writes one file per label into a folder, or every label into one file.
-// Qt-free; any thread.
+// reads a label map, makes each chosen label's surface with the mesher the
+// program gives it (common/image/SurfaceMesher.h; the CLI and the workbench
+// give widgets/surface/VtkSurfaceMesher) and writes one file per label into
+// a folder, or every label into one file. Qt-free and VTK-free; any thread.
 #include <atomic>
 #include <cstdint>
 #include <map>
@@ -11,11 +12,7 @@
 #include <vector>
 
 #include "common/Progress.h"
-// The surface value types this use case shows its callers (options, summaries);
-// a widget may not include io/ itself (ARCHITECTURE.md, floors).
-#define SEGSTUDIO_EXPOSES_IO_TYPES
-#include "io/surface/LabelSurfaces.h"
-#undef SEGSTUDIO_EXPOSES_IO_TYPES
+#include "common/image/SurfaceMesher.h"
 
 namespace segstudio::application {
 
@@ -27,7 +24,7 @@ struct SurfaceExportRequest {
     std::vector<int64_t> labels;   // empty: every label present
     surface::SurfaceOptions options;
     // exportSurfaces only: stream the map in slabs of this many z-rows
-    // (surface::SlabSurfaces; at least 2) instead of reading it whole.
+    // (SurfaceMesher::slabSurfaces; at least 2) instead of reading it whole.
     // 0: slabs of about kSurfaceSlabBytes when the map's voxels as float32
     // exceed kWholeMapSurfaceBytes and its format streams rows
     // (io::scanStreamsRows: uncompressed MetaImage, NIfTI, TIFF stacks,
@@ -61,20 +58,23 @@ std::string surfaceFileStem(int64_t label, const std::string& name);
 // Throws InputError naming the file: an unreadable map, a scan on another
 // grid, a label the map does not hold, an output that is neither a mesh
 // file nor a folder that can be made.
-SurfaceExportReport exportSurfaces(const SurfaceExportRequest& request, const ProgressCallback& progress = {});
+SurfaceExportReport exportSurfaces(const surface::SurfaceMesher& mesher, const SurfaceExportRequest& request,
+                                   const ProgressCallback& progress = {});
 
 // The same for a label map in memory (the workbench's layer, in stored
 // order): `names` name its labels in the report and the files;
 // request.labelFile only names the map in errors.
-SurfaceExportReport exportSurfacesOfMap(const Volume& labels, const std::map<int64_t, std::string>& names,
-                                        const SurfaceExportRequest& request, const ProgressCallback& progress = {});
+SurfaceExportReport exportSurfacesOfMap(const surface::SurfaceMesher& mesher, const Volume& labels,
+                                        const std::map<int64_t, std::string>& names, const SurfaceExportRequest& request,
+                                        const ProgressCallback& progress = {});
 
 // The surfaces an export of `labels` with request.options makes, without
 // writing a file: the 3D view's preview before export. Meshes in the map's
 // own LPS world, whatever request.options.coordinates says; request.labels,
 // else every label but 0. Empty when `cancel` is set while it runs. Throws
 // InputError as exportSurfacesOfMap does.
-std::map<int64_t, TriangleMesh> previewSurfaces(const Volume& labels, const SurfaceExportRequest& request,
+std::map<int64_t, TriangleMesh> previewSurfaces(const surface::SurfaceMesher& mesher, const Volume& labels,
+                                                const SurfaceExportRequest& request,
                                                 const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace segstudio::application

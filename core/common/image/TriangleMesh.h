@@ -1,7 +1,8 @@
 #pragma once
-// A triangle mesh as plain arrays: how a surface made in core/io
-// (io/surface/LabelSurfaces.h) reaches a view without either side sharing
-// VTK objects. Coordinates in mm, in whatever frame the maker states.
+// A triangle mesh as plain arrays: how a surface made by a mesher
+// (common/image/SurfaceMesher.h) reaches the application layer and a view
+// without VTK objects in core/. Coordinates in mm, in whatever frame the
+// maker states.
 #include <array>
 #include <cstdint>
 #include <vector>

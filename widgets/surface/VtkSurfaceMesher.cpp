@@ -1,5 +1,4 @@
-// Quoted relative to this file: the floors deny io/ headers to this library.
-#include "LabelSurfaces.h"
+#include "widgets/surface/VtkSurfaceMesher.h"
 
 #include <array>
 #include <cmath>
@@ -185,20 +184,6 @@ Surface wrapped(vtkSmartPointer<vtkPolyData> polyData)
 
 vtkPolyData* polyDataOf(const Surface& surface) { return surface.mesh ? surface.mesh->polyData.Get() : nullptr; }
 
-}  // namespace
-
-namespace {
-
-void checkOptions(const SurfaceOptions& options)
-{
-    if (!(options.keepFraction > 0 && options.keepFraction <= 1))
-        throw InputError("", "decimation", "the fraction of triangles kept must lie in (0, 1]");
-    if (options.smooth && !(options.passBand > 0 && options.passBand <= 2))
-        throw InputError("", "pass band", "the smoothing pass band must lie in (0, 2]");
-    if (options.smooth && (options.smoothingIterations < 1 || options.smoothingIterations > 1000))
-        throw InputError("", "smoothing iterations", "smoothing takes 1 to 1000 iterations");
-}
-
 // The options' steps on a surface at index * spacing, then placed in the
 // map's world with outward winding, and normals.
 Surface finishSurface(vtkSmartPointer<vtkPolyData> surface, const Geometry& geometry, const SurfaceOptions& options)
@@ -256,29 +241,37 @@ void requireLabelMap(const Volume& labels)
 
 }  // namespace
 
-Surface labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options)
+Surface VtkSurfaceMesher::labelSurface(const Volume& labels, int64_t label, const SurfaceOptions& options) const
 {
     requireLabelMap(labels);
-    checkOptions(options);
+    checkSurfaceOptions(options);
     vtkSmartPointer<vtkImageData> mask = paddedMask(labels, label);
     if (!mask)
         return wrapped(vtkSmartPointer<vtkPolyData>::New());
     return finishSurface(flyingEdges(mask), labels.geometry, options);
 }
 
-struct SlabSurfaces::Pieces {
-    std::map<int64_t, std::vector<vtkSmartPointer<vtkPolyData>>> byLabel;
+namespace {
+
+// Each label's pieces, one per slab that held it, joined on demand.
+class VtkSlabSurfaces final : public SlabSurfaces {
+public:
+    VtkSlabSurfaces(const Geometry& map, const SurfaceOptions& options) : m_map(map), m_options(options)
+    {
+        checkSurfaceOptions(options);
+    }
+    void add(const Volume& slab, int64_t firstRow) override;
+    std::vector<int64_t> labels() const override;
+    Surface surface(int64_t label) const override;
+
+private:
+    Geometry m_map;
+    SurfaceOptions m_options;
+    std::map<int64_t, std::vector<vtkSmartPointer<vtkPolyData>>> m_pieces;
+    int64_t m_nextRow = 0;
 };
 
-SlabSurfaces::SlabSurfaces(const Geometry& map, const SurfaceOptions& options)
-    : m_map(map), m_options(options), m_pieces(std::make_unique<Pieces>())
-{
-    checkOptions(options);
-}
-
-SlabSurfaces::~SlabSurfaces() = default;
-
-void SlabSurfaces::add(const Volume& slab, int64_t firstRow)
+void VtkSlabSurfaces::add(const Volume& slab, int64_t firstRow)
 {
     requireLabelMap(slab);
     const Size3& size = slab.geometry.size;
@@ -291,25 +284,25 @@ void SlabSurfaces::add(const Volume& slab, int64_t firstRow)
             continue;
         if (vtkSmartPointer<vtkImageData> mask = paddedMask(slab, label, firstRow, openLow, openHigh)) {
             vtkSmartPointer<vtkPolyData> piece = flyingEdges(mask);
-            if (piece->GetNumberOfPolys() > 0 || !m_pieces->byLabel.count(label))
-                m_pieces->byLabel[label].push_back(piece);
+            if (piece->GetNumberOfPolys() > 0 || !m_pieces.count(label))
+                m_pieces[label].push_back(piece);
         }
     }
     m_nextRow = firstRow + size[2] - 1;  // the next slab repeats this slab's last row
 }
 
-std::vector<int64_t> SlabSurfaces::labels() const
+std::vector<int64_t> VtkSlabSurfaces::labels() const
 {
     std::vector<int64_t> labels;
-    for (const auto& [label, pieces] : m_pieces->byLabel)
+    for (const auto& [label, pieces] : m_pieces)
         labels.push_back(label);
     return labels;
 }
 
-Surface SlabSurfaces::surface(int64_t label) const
+Surface VtkSlabSurfaces::surface(int64_t label) const
 {
-    const auto found = m_pieces->byLabel.find(label);
-    if (found == m_pieces->byLabel.end())
+    const auto found = m_pieces.find(label);
+    if (found == m_pieces.end())
         return wrapped(vtkSmartPointer<vtkPolyData>::New());
     auto append = vtkSmartPointer<vtkAppendPolyData>::New();
     for (const vtkSmartPointer<vtkPolyData>& piece : found->second)
@@ -329,11 +322,20 @@ Surface SlabSurfaces::surface(int64_t label) const
     return finishSurface(merged, m_map, m_options);
 }
 
-SurfaceSummary summarizeSurface(const Surface& mesh, int64_t label)
+}  // namespace
+
+std::unique_ptr<SlabSurfaces> VtkSurfaceMesher::slabSurfaces(const Geometry& map, const SurfaceOptions& options) const
+{
+    return std::make_unique<VtkSlabSurfaces>(map, options);
+}
+
+SurfaceSummary VtkSurfaceMesher::summarize(const Surface& mesh, int64_t label) const
 {
     vtkPolyData* surface = polyDataOf(mesh);
     SurfaceSummary s;
     s.label = label;
+    if (!surface)
+        return s;
     s.points = surface->GetNumberOfPoints();
     s.triangles = surface->GetNumberOfPolys();
     if (s.triangles == 0)
@@ -361,7 +363,7 @@ SurfaceSummary summarizeSurface(const Surface& mesh, int64_t label)
     return s;
 }
 
-TriangleMesh triangleMesh(const Surface& mesh)
+TriangleMesh VtkSurfaceMesher::triangleMesh(const Surface& mesh) const
 {
     TriangleMesh out;
     vtkPolyData* surface = polyDataOf(mesh);
@@ -393,7 +395,7 @@ TriangleMesh triangleMesh(const Surface& mesh)
     return out;
 }
 
-Surface combinedSurfaces(const std::vector<std::pair<int64_t, Surface>>& surfaces)
+Surface VtkSurfaceMesher::combined(const std::vector<std::pair<int64_t, Surface>>& surfaces) const
 {
     auto append = vtkSmartPointer<vtkAppendPolyData>::New();
     int inputs = 0;
@@ -424,7 +426,8 @@ Surface combinedSurfaces(const std::vector<std::pair<int64_t, Surface>>& surface
     return wrapped(append->GetOutput());
 }
 
-void writeSurface(const Surface& mesh, const std::string& path, SurfaceFormat format, SurfaceCoordinates coordinates)
+void VtkSurfaceMesher::write(const Surface& mesh, const std::string& path, SurfaceFormat format,
+                             SurfaceCoordinates coordinates) const
 {
     vtkPolyData* surface = polyDataOf(mesh);
     replaceFileAtomically(path, [&](const std::string& temp) {
@@ -460,30 +463,6 @@ void writeSurface(const Surface& mesh, const std::string& path, SurfaceFormat fo
         if (!ok)
             throw InputError(path, "surface", "VTK could not write the file (disk full, or no permission?)");
     });
-}
-
-SurfaceFormat surfaceFormatFromName(const std::string& name)
-{
-    if (name == "stl")
-        return SurfaceFormat::Stl;
-    if (name == "obj")
-        return SurfaceFormat::Obj;
-    if (name == "ply")
-        return SurfaceFormat::Ply;
-    if (name == "vtp")
-        return SurfaceFormat::Vtp;
-    throw InputError("", "format", "surfaces are written as stl, obj, ply or vtp, not '" + name + "'");
-}
-
-std::string surfaceFormatExtension(SurfaceFormat format)
-{
-    switch (format) {
-    case SurfaceFormat::Stl: return ".stl";
-    case SurfaceFormat::Obj: return ".obj";
-    case SurfaceFormat::Ply: return ".ply";
-    case SurfaceFormat::Vtp: return ".vtp";
-    }
-    return ".stl";
 }
 
 }  // namespace segstudio::surface
