@@ -14,16 +14,20 @@ implementation of what MONAI does with them (MONAI itself is not in Debian):
   x-first windows, as MONAI's arrays are);
 - mode "constant", NormalizeIntensityd and no orientation, and a 2D bundle:
   the same;
+- 2D bundles with Orientationd (MONAI keeps the codes' first two letters):
+  "RAS" on an NIfTI slice stored LP (the file's affine), and "PL" on a PNG
+  (PILReader's identity affine, columns first): the same;
 - a one-channel sigmoid bundle with AsDiscreted(threshold 0.5): the same;
 - a bundle whose Spacingd really resamples (MONAI's grid: the first voxel
   centre kept; linear there, the crop on the resampled grid, probabilities
   linear back as Invertd): the same.
 Refused, exit 2, naming the file and what: a transform SegStudio does not
-reproduce, a Python expression where a value is needed, a bundle without
+reproduce, a 2D Orientationd whose first two letters leave the R/L-A/P plane,
+a LoadImaged that puts rows first (reverse_indexing), a Python expression where a value is needed, a bundle without
 models/model.ts, a YAML-only bundle, and a module the user has not trusted.
 
 usage: monai_bundle.py SEGSTUDIO_CLI WORK_FOLDER
-Exit 77 (CTest: skipped) when numpy, nibabel or torch is missing."""
+Exit 77 (CTest: skipped) when numpy, nibabel, torch or PIL is missing."""
 import os
 import shutil
 import sys
@@ -31,7 +35,8 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cli_check import require, run  # noqa: E402
 
-np, nib, torch = require("numpy", "nibabel", "torch")
+np, nib, torch, PIL = require("numpy", "nibabel", "torch", "PIL")
+from PIL import Image  # noqa: E402
 from monai_fixtures import LOAD, SOFTMAX_POST, write_bundle as write_bundle_in  # noqa: E402
 
 CLI, WORK = sys.argv[1], sys.argv[2]
@@ -151,12 +156,37 @@ def invert_spacing(x, zooms, pixdim, shape, offset=1):
     return x
 
 
+def oriented_2d(path, steps):
+    """A 2D image as LoadImaged and a 2D Orientationd give it to MONAI, with
+    nibabel's orientation functions as MONAI calls them: (array, undo), where
+    undo takes a (C, X, Y) array on the oriented grid back onto the image's.
+    PILReader (a .png): columns first, the identity affine. NibabelReader:
+    MONAI's to_affine_nd(2, affine), the x and y rows and columns."""
+    if path.endswith(".png"):
+        data = np.asarray(Image.open(path), dtype=np.float32).T
+        affine = np.eye(3)
+    else:
+        img = nib.load(path)
+        data = np.asarray(img.dataobj, dtype=np.float32).reshape(img.shape[:2])
+        affine = np.eye(3)
+        affine[:2, :2], affine[:2, 2] = img.affine[:2, :2], img.affine[:2, 3]
+    source = nib.io_orientation(affine)
+    target = nib.orientations.axcodes2ornt(steps["orient2d"][:2])
+    forward = nib.orientations.ornt_transform(source, target)
+    back = nib.orientations.ornt_transform(target, source)
+    undo = lambda a: np.stack([nib.orientations.apply_orientation(c, back) for c in a])  # noqa: E731
+    return nib.orientations.apply_orientation(data, forward), undo
+
+
 def reference(path, network, steps):
     """What MONAI does with the bundle: (labels, probabilities with NaN where
     they come from outside the crop)."""
-    img = nib.load(path)
-    canonical, data = to_ras(img) if steps.get("orient") else (img, np.asarray(img.dataobj, dtype=np.float32))
-    zooms = [float(z) for z in canonical.header.get_zooms()[:3]]
+    if "orient2d" in steps:
+        data, undo = oriented_2d(path, steps)
+    else:
+        img = nib.load(path)
+        canonical, data = to_ras(img) if steps.get("orient") else (img, np.asarray(img.dataobj, dtype=np.float32))
+        zooms = [float(z) for z in canonical.header.get_zooms()[:3]]
     if data.ndim == 3 and steps.get("dims") == 2:
         data = data[:, :, 0]
     x = data.astype(np.float64)
@@ -186,6 +216,8 @@ def reference(path, network, steps):
     full = np.where(inside > 0.999, padded, np.nan)
     if steps.get("orient"):
         full, labels = from_ras(full, img, canonical), from_ras(labels, img, canonical)
+    if "orient2d" in steps:
+        full, labels = undo(full), undo(labels)
     return labels[0], full
 
 
@@ -260,6 +292,31 @@ bundle, network = write_bundle("slice_bundle", 2, 3, LOAD + [{"_target_": "Norma
 check_parity("2D bundle", bundle, network, slice_path,
              {"dims": 2, "zscore": True, "roi": (16, 12), "overlap": 0.5, "gaussian": True})
 
+# 3b. 2D bundles with Orientationd, which MONAI cuts to the image's two axes:
+# "RAS" on a slice stored x -> L, y -> P (NibabelReader: the file's affine),
+# and "PL" on a PNG (PILReader: the identity affine, whatever ITK says of a
+# PNG), which swaps the axes and flips both.
+lp_slice = os.path.join(WORK, "slice_lp.nii.gz")
+nib.save(nib.Nifti1Image(slice_data, np.diag([-1.0, -1.2, 2.5, 1])), lp_slice)
+oriented_pre = LOAD + [{"_target_": "Orientationd", "keys": "image", "axcodes": "RAS"},
+                       {"_target_": "NormalizeIntensityd", "keys": "image"}]
+bundle, network = write_bundle("slice_ras_bundle", 2, 3, oriented_pre,
+                               {"_target_": "SlidingWindowInferer", "roi_size": [16, 12], "overlap": 0.5, "mode": "gaussian"},
+                               SOFTMAX_POST, seed=9)
+check_parity("2D bundle, Orientationd RAS on an LP slice", bundle, network, lp_slice,
+             {"dims": 2, "orient2d": "RAS", "zscore": True, "roi": (16, 12), "overlap": 0.5, "gaussian": True})
+png_path = os.path.join(WORK, "slice.png")
+pixels = slice_data[:, :, 0]
+pixels = np.round(255 * (pixels - pixels.min()) / (pixels.max() - pixels.min()))
+Image.fromarray(pixels.T.astype(np.uint8)).save(png_path)  # PIL arrays are rows first
+png_pre = [dict(t) for t in oriented_pre]
+png_pre[2]["axcodes"] = "PL"
+bundle, network = write_bundle("png_bundle", 2, 3, png_pre,
+                               {"_target_": "SlidingWindowInferer", "roi_size": [12, 16], "overlap": 0.5, "mode": "gaussian"},
+                               SOFTMAX_POST, seed=13)
+check_parity("2D bundle, Orientationd PL on a PNG", bundle, network, png_path,
+             {"dims": 2, "orient2d": "PL", "zscore": True, "roi": (12, 16), "overlap": 0.5, "gaussian": True})
+
 # 4. One sigmoid channel, thresholded.
 sigmoid_post = [{"_target_": "Activationsd", "keys": "pred", "sigmoid": True},
                 {"_target_": "AsDiscreted", "keys": "pred", "threshold": 0.5}]
@@ -306,6 +363,16 @@ bundle, _ = write_bundle("no_module_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_P
 refused("a bundle without model.ts", bundle, ["model.ts", "model.pt"], "--trust-model")
 bundle, _ = write_bundle("yaml_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, yaml=True)
 refused("a YAML bundle", bundle, ["inference.yaml", "YAML"], "--trust-model")
+through_s = [dict(t) for t in oriented_pre]
+through_s[2]["axcodes"] = "RSA"
+bundle, _ = write_bundle("slice_rs_bundle", 2, 3, through_s, {"_target_": "SlidingWindowInferer", "roi_size": [16, 12]},
+                         SOFTMAX_POST)
+refused("a 2D Orientationd through S", bundle, ["inference.json", "axcodes", "R/L", "A/P"], "--trust-model")
+rows_first = [dict(t) for t in oriented_pre]
+rows_first[0].update({"reader": "PILReader", "reverse_indexing": False})
+bundle, _ = write_bundle("rows_first_bundle", 2, 3, rows_first, {"_target_": "SlidingWindowInferer", "roi_size": [16, 12]},
+                         SOFTMAX_POST)
+refused("a reader that puts rows first", bundle, ["inference.json", "reverse_indexing"], "--trust-model")
 bundle, _ = write_bundle("untrusted_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, seed=21)
 refused("an untrusted module", bundle, ["model.ts", "--trust-model"])
 print("PASS: MONAI bundles")

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "common/Errors.h"
 #include "common/image/Reorientation.h"
+#include "engine/infer/MonaiLoading.h"
 #include "io/Resampling.h"
 #include "io/blockwise/SlabPreprocessing.h"
 
@@ -90,17 +92,55 @@ io::CropBox bundleForegroundBox(const std::vector<Volume>& channels, const std::
     return box;
 }
 
+// What LoadImaged gives: a PIL-read image's pixels on the identity affine
+// (RAS: columns point R, rows A, which LPS writes as directions -x and -y).
+Geometry loadedGrid(const Geometry& scan, bool pixelGrid)
+{
+    if (!pixelGrid)
+        return scan;
+    Geometry g = scan;
+    g.spacing = {1, 1, 1};
+    g.origin = {0, 0, 0};
+    g.direction = {-1, 0, 0, 0, -1, 0, 0, 0, 1};
+    return g;
+}
+
+// Orientationd's codes for reorientedTo: a 2D bundle's two letters and the
+// slice's own normal, which must be S or I (MONAI's 2D affine keeps only
+// the x and y rows of the scan's).
+std::string orientationTarget(const std::string& axcodes, const Geometry& loaded, const std::string& scanFile)
+{
+    if (axcodes.size() != 2)
+        return axcodes;
+    const std::string own = loaded.orientationCode();
+    if (own[2] != 'S' && own[2] != 'I')
+        throw InputError(scanFile, "orientation",
+                         "its axes point " + own + ": it is not an axial slice, and a 2D bundle's Orientationd (" +
+                             axcodes + ") turns images in the R/L-A/P plane only");
+    return axcodes + own[2];
+}
+
 }  // namespace
 
-BundleFrame frameForBundle(const engine::ModelInfo& info, const std::vector<Volume>& images, int threads)
+BundleFrame frameForBundle(const engine::ModelInfo& info, const std::vector<Volume>& images, const std::string& scanFile,
+                           int threads)
 {
     const engine::MonaiBundleSteps& steps = *info.monai;
     const PreprocessingPlan& plan = info.preprocessing;
     BundleFrame frame;
     frame.scan = images.front().geometry;
+    const bool pixelGrid = engine::monaiReadsPixelGrid(steps.imageReader, scanFile);
+    frame.loaded = loadedGrid(frame.scan, pixelGrid);
+    const std::string target = steps.axcodes.empty() ? "" : orientationTarget(steps.axcodes, frame.loaded, scanFile);
     std::vector<Volume> channels;
     for (const Volume& image : images) {
-        const Volume oriented = steps.axcodes.empty() ? image : reorientedTo(image, steps.axcodes);
+        Volume onPixels;  // a copy only where the grid changes (a 2D image: small)
+        if (pixelGrid) {
+            onPixels = image;
+            onPixels.geometry = frame.loaded;
+        }
+        const Volume& loaded = pixelGrid ? onPixels : image;
+        const Volume oriented = target.empty() ? loaded : reorientedTo(loaded, target);
         for (int c = 0; c < oriented.components; ++c)
             channels.push_back(frameChannelVolume(oriented.geometry, oriented.channelAsFloat(c)));
     }
@@ -167,11 +207,10 @@ Volume mapFromFrame(const Volume& map, const BundleFrame& frame, int threads)
         }
         current.geometry = done->before;
     }
-    if (geometryDifferences(frame.oriented, frame.scan).empty()) {
-        current.geometry = frame.scan;
-        return current;
-    }
-    return reorientedBack(current, frame.scan);
+    if (!geometryDifferences(frame.oriented, frame.loaded).empty())
+        current = reorientedBack(current, frame.loaded);
+    current.geometry = frame.scan;
+    return current;
 }
 
 Volume labelsOfProbabilities(const Volume& probabilities, const PreprocessingPlan& plan)

@@ -9,6 +9,7 @@
 // resampled linearly onto the grid before it), the scan's axes restored, and
 // the label map taken there (argmax, or each sigmoid above 0.5).
 // segmentScan (SegmentScan.h) calls these for a bundle.
+#include <string>
 #include <vector>
 
 #include "common/formats/PreprocessingPlan.h"
@@ -27,7 +28,11 @@ struct BundleStepDone {
 
 struct BundleFrame {
     Geometry scan;                     // the scan as read
-    Geometry oriented;                 // after Orientationd (the scan's own axes without it)
+    // The grid MONAI's LoadImaged puts the scan on (engine/infer/MonaiLoading.h):
+    // the scan's own, or for an image PILReader reads its pixels (1 mm,
+    // origin 0, columns "R", rows "A"), the same voxels.
+    Geometry loaded;
+    Geometry oriented;                 // after Orientationd (`loaded` without it)
     std::vector<BundleStepDone> done;  // in the bundle's order
     // The network's input: one float32 volume per channel, transformed.
     std::vector<Volume> images;
@@ -37,8 +42,11 @@ struct BundleFrame {
 };
 
 // `images` (the case's files as read, their components the channels)
-// through the bundle's transforms. `threads`: resampling workers.
-BundleFrame frameForBundle(const engine::ModelInfo& info, const std::vector<Volume>& images, int threads);
+// through the bundle's transforms; `scanFile` (the first file) decides the
+// reader's grid. `threads`: resampling workers. Throws InputError naming
+// `scanFile` when a 2D bundle's Orientationd meets a slice that is not axial.
+BundleFrame frameForBundle(const engine::ModelInfo& info, const std::vector<Volume>& images, const std::string& scanFile,
+                           int threads);
 
 // A float32 map on frame.images' grid (probabilities, one component per
 // output; or an uncertainty map) on the scan's grid, every step undone.

@@ -169,7 +169,7 @@ ScanSegmentation segmentScan(ModelEnsemble& models, const std::vector<Volume>& i
     // probabilities taken back as Invertd does (BundleFrame.h); the label
     // map, postprocessing and entropy on the scan's grid.
     auto stage = std::chrono::steady_clock::now();
-    const BundleFrame frame = frameForBundle(info, images, options.threads);
+    const BundleFrame frame = frameForBundle(info, images, firstFile, options.threads);
     const double framing = lap(stage);
     SegmentOptions onFrame = options;
     onFrame.withProbabilities = true;

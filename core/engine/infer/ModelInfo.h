@@ -66,8 +66,12 @@ enum class MonaiStep { Spacing, Intensity, CropForeground };
 struct MonaiBundleSteps {
     std::string inferenceFile;  // configs/inference.json
     std::string metadataFile;   // configs/metadata.json
+    // LoadImaged's reader (engine/infer/MonaiLoading.h): "" when MONAI
+    // picks it by the file's suffix.
+    std::string imageReader;
     // Orientationd's axcodes: the scan is reoriented to them, voxel for
-    // voxel, before anything else; empty: the scan's own axes.
+    // voxel, before anything else; empty: the scan's own axes. Two letters
+    // (R/L and A/P) in a 2D bundle: the slice's axes in its plane.
     std::string axcodes;
     std::vector<MonaiStep> steps;
     // Spacingd gave a spacing for this axis of the oriented array; false:

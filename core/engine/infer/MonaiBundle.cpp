@@ -7,7 +7,7 @@
 #include <map>
 
 #include "common/Errors.h"
-#include "common/image/Reorientation.h"
+#include "engine/infer/MonaiLoading.h"
 
 namespace segstudio::engine {
 
@@ -260,16 +260,17 @@ void readPreprocessing(const BundleConfig& config, const std::string& imageKey, 
         const std::string& name = t.name();
         if (!t.appliesTo(imageKey))
             continue;
-        if (name == "LoadImaged" || name == "EnsureChannelFirstd" || name == "AddChanneld" || name == "EnsureTyped" ||
-            name == "ToTensord")
-            continue;
-        if (name == "Orientationd") {
+        if (name == "LoadImaged") {
+            out.steps.imageReader =
+                monaiImageReader(t.get("reader"), t.get("reverse_indexing"), t.get("affine_lps_to_ras"), t.file(), t.field());
+        } else if (name == "EnsureChannelFirstd" || name == "AddChanneld" || name == "EnsureTyped" || name == "ToTensord") {
+            // nothing to reproduce: SegStudio's volumes are channel-first float arrays already
+        } else if (name == "Orientationd") {
             t.requireOnly({"axcodes", "as_closest_canonical", "labels"});
-            const std::string code = t.text("axcodes", "");
-            if (dimensions != 3)
-                throw InputError(t.file(), t.field(), "Orientationd is reproduced for 3D bundles only");
-            if (!isOrientationCode(code))
-                throw InputError(t.file(), t.field("axcodes"), "must be three letters of R/L, A/P and S/I, e.g. \"RAS\"");
+            if (t.has("labels") && t.get("labels") != Json::parse(R"([["L","R"],["P","A"],["I","S"]])"))
+                throw InputError(t.file(), t.field("labels"), "other axis labels than MONAI's default are not reproduced");
+            const std::string code = monaiOrientationTarget(t.text("axcodes", ""), t.flag("as_closest_canonical", false),
+                                                            dimensions, t.file(), t.field());
             if (!out.steps.steps.empty())
                 throw InputError(t.file(), t.field(),
                                  "Orientationd after Spacingd, an intensity transform or CropForegroundd is not "

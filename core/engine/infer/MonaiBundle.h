@@ -14,9 +14,12 @@
 // "@id" references (also "@a#b" and "@a::b") are followed.
 //
 // Known transforms, on the image key (transforms of other keys are skipped):
-//   LoadImaged, EnsureChannelFirstd, AddChanneld, EnsureTyped, ToTensord:
-//     nothing to reproduce (SegStudio reads the scan itself);
-//   Orientationd(axcodes): the scan reoriented voxel for voxel (MonaiBundleSteps);
+//   LoadImaged(reader): SegStudio reads the scan itself, on the grid MONAI's
+//     reader gives it (MonaiLoading.h: a PNG's pixels, else the file's world);
+//   EnsureChannelFirstd, AddChanneld, EnsureTyped, ToTensord: nothing to do;
+//   Orientationd(axcodes, as_closest_canonical): the scan reoriented voxel
+//     for voxel (MonaiBundleSteps); in 2D bundles to the codes' first two
+//     letters, in the R/L-A/P plane, as MONAI does;
 //   Spacingd(pixdim, mode "bilinear"): linear resampling to pixdim;
 //   ScaleIntensityRanged(a_min, a_max, b_min, b_max, clip): the plan's
 //     CTClipZScore with clip bounds a_min/a_max (or none) and the same
