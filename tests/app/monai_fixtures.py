@@ -6,7 +6,9 @@ torch.jit.script, and a LICENSE.
 
 Run as a program: writes an MRI bundle (RAS, a coarser Spacingd,
 NormalizeIntensityd, CropForegroundd, Gaussian windows) into FOLDER and
-prints the bundle's path."""
+prints the bundle's path; with "png" after FOLDER, a 2D bundle whose
+Orientationd ("PL") turns a PNG as PILReader sees it, and prints the
+bundle's path and the PNG's (a seeded 37 x 29 phantom), a line each."""
 import json
 import os
 import sys
@@ -97,6 +99,23 @@ SOFTMAX_POST = [{"_target_": "Activationsd", "keys": "pred", "softmax": True},
 if __name__ == "__main__":
     torch.set_num_threads(1)
     os.makedirs(sys.argv[1], exist_ok=True)
+    if sys.argv[2:] == ["png"]:
+        import numpy as np
+        from PIL import Image
+        rng = np.random.default_rng(4)
+        rows, columns = np.mgrid[0:29, 0:37]
+        disc = (rows - 12) ** 2 + (columns - 22) ** 2 < 60
+        pixels = np.clip(40 + 2 * columns + 120 * disc + rng.normal(0, 8, rows.shape), 0, 255).astype(np.uint8)
+        png = os.path.join(sys.argv[1], "phantom.png")
+        Image.fromarray(pixels).save(png)
+        pre = LOAD + [{"_target_": "Orientationd", "keys": "image", "axcodes": "PL"},
+                      {"_target_": "NormalizeIntensityd", "keys": "image"}]
+        bundle, _ = write_bundle(sys.argv[1], "png_bundle", 2, 3, pre,
+                                 {"_target_": "SlidingWindowInferer", "roi_size": [12, 16], "overlap": 0.5,
+                                  "mode": "gaussian"}, SOFTMAX_POST, seed=13)
+        print(bundle)
+        print(png)
+        sys.exit(0)
     mri = LOAD + [{"_target_": "Orientationd", "keys": "image", "axcodes": "RAS"},
                   {"_target_": "Spacingd", "keys": "image", "pixdim": [1.3, 1.3, 1.3], "mode": "bilinear"},
                   {"_target_": "NormalizeIntensityd", "keys": "image", "nonzero": False},

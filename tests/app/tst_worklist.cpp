@@ -4,15 +4,15 @@
 // "Next case" (a real click) opens the most uncertain scan with its
 // prediction and a heat layer whose levels are the map's values in tenths,
 // at the axial slice where its predicted structure is least certain (brute
-// force here), marks it
-// reviewed in worklist.json, and the next click opens the second case.
+// force here), marks it reviewed in worklist.json, and the next click
+// opens the second case.
 // "Segment current scan" adds a hidden heat layer equal to the CLI's entropy
 // map; an uncertainty map on another grid is refused with a message. The
 // same model exported as TorchScript (issue 15) segments, through the CLI
 // and in the workbench, exactly as its run does. An imported nnU-Net folder
 // is listed under Imported models with its plans' configuration, spacing
 // and patch (read here from plans.json), and the licence file beside its
-// weights is asked about before its first use only.
+// weights is asked about before its first use only; so are MONAI bundles.
 #include <QtTest>
 
 #include <QAction>
@@ -98,6 +98,7 @@ private Q_SLOTS:
     void modelPartsSegmentLikeTheCli();
     void importedModelIsListedAndItsLicenceAskedOnce();
     void importedModelFineTunesOnTheTrainingDataset();
+    void monaiBundleIsListedAndSegmentsLikeTheCli_data();
     void monaiBundleIsListedAndSegmentsLikeTheCli();
     void cleanupTestCase() { m_window.reset(); }
 
@@ -106,8 +107,9 @@ private:
     // The label layer whose name holds `layerName` appears (within a minute)
     // and equals `expected` voxel for voxel; the window is saved as `screenshot`.
     void expectSegmentationLayerEquals(const QString& layerName, const Volume& expected, const QString& screenshot);
-    QString writeNnunetFixture(const QString& name, const QStringList& arguments, bool* skip);
-    void segmentTestScanLikeTheCli(const QString& folder, const QString& cliMap, QString* out);
+    QString writeFixture(const QString& script, const QString& name, const QStringList& arguments, bool* skip);
+    void segmentTestScanLikeTheCli(const QString& folder, const QString& cliMap, QString* out, QString scan = {},
+                                   const QStringList& cliOptions = {});
     QTemporaryDir m_dir;
     QString m_dataset, m_run, m_testScans;
     QString m_nnunetFolder;  // written by nnunetResultsFolderSegmentsLikeTheCli
@@ -324,17 +326,17 @@ void TestWorklist::exportedTorchScriptSegmentsLikeItsRun()
     QVERIFY(m_window->grab().toImage().save(segstudio::test::binaryPath(QStringLiteral("/screenshots/torchscript-segmentation.png"))));
 }
 
-// nnunet_fixtures.py with `arguments` after its output folder: the folder
-// it printed; empty when /usr/bin/python3 has no torch or numpy (`skip`
-// set) or when it failed (a test failure).
-QString TestWorklist::writeNnunetFixture(const QString& name, const QStringList& arguments, bool* skip)
+// tests/app/`script` with `arguments` after its output folder: what it
+// printed; empty when /usr/bin/python3 has no torch or numpy (`skip` set)
+// or when it failed (a test failure).
+QString TestWorklist::writeFixture(const QString& script, const QString& name, const QStringList& arguments, bool* skip)
 {
     QProcess python;
-    python.start("/usr/bin/python3", QStringList{segstudio::test::sourcePath(QStringLiteral("/tests/app/nnunet_fixtures.py")),
-                                                 m_dir.filePath(name)} + arguments);
+    python.start("/usr/bin/python3",
+                 QStringList{segstudio::test::sourcePath("/tests/app/" + script), m_dir.filePath(name)} + arguments);
     *skip = false;
     if (!python.waitForFinished(180000)) {
-        QTest::qFail("nnunet_fixtures.py did not finish in 3 minutes", __FILE__, __LINE__);
+        QTest::qFail(qPrintable(script + " did not finish in 3 minutes"), __FILE__, __LINE__);
         return {};
     }
     const QByteArray errors = python.readAllStandardError();
@@ -347,12 +349,16 @@ QString TestWorklist::writeNnunetFixture(const QString& name, const QStringList&
     return QString::fromUtf8(python.readAllStandardOutput()).trimmed();
 }
 
-// `predict --model folder` on test_004 into `cliMap` (its output in *out),
-// then the workbench segments the same scan with the same folder.
-void TestWorklist::segmentTestScanLikeTheCli(const QString& folder, const QString& cliMap, QString* out)
+// `predict --model folder` (and `cliOptions`) on `scan` (default test_004)
+// into `cliMap` (its output in *out), then the workbench segments the same
+// scan with the same folder.
+void TestWorklist::segmentTestScanLikeTheCli(const QString& folder, const QString& cliMap, QString* out, QString scan,
+                                             const QStringList& cliOptions)
 {
-    const QString scan = m_testScans + "/test_004_0000.nii.gz";
-    QVERIFY2(runCli({"predict", "--model", folder, "--input", scan, "--output", cliMap}, out) == 0, qPrintable(*out));
+    if (scan.isEmpty())
+        scan = m_testScans + "/test_004_0000.nii.gz";
+    QVERIFY2(runCli(QStringList{"predict", "--model", folder, "--input", scan, "--output", cliMap} + cliOptions, out) == 0,
+             qPrintable(*out));
     m_window->scene().clearLabelLayers();
     m_window->openScan(scan);
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
@@ -367,7 +373,7 @@ void TestWorklist::segmentTestScanLikeTheCli(const QString& folder, const QStrin
 void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
 {
     bool skip = false;
-    const QString folder = writeNnunetFixture("nnunet", {}, &skip);
+    const QString folder = writeFixture("nnunet_fixtures.py", "nnunet", {}, &skip);
     if (skip)
         QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
     QVERIFY(!folder.isEmpty());
@@ -387,7 +393,7 @@ void TestWorklist::nnunetResultsFolderSegmentsLikeTheCli()
 void TestWorklist::modelPartsSegmentLikeTheCli()
 {
     bool skip = false;
-    const QString folder = writeNnunetFixture("nnunet-parts", {"parts"}, &skip);
+    const QString folder = writeFixture("nnunet_fixtures.py", "nnunet-parts", {"parts"}, &skip);
     if (skip)
         QSKIP("/usr/bin/python3 has no torch/numpy: install python3-torch (scripts/setup does)");
     QVERIFY(!folder.isEmpty());
@@ -541,38 +547,37 @@ void TestWorklist::importedModelFineTunesOnTheTrainingDataset()
 
 // A MONAI bundle (issue 70), written with Debian's PyTorch by
 // monai_fixtures.py: listed as one, its licence asked before the first use,
-// and the open scan segmented as `predict --model` segments it.
+// and the open scan segmented as `predict --model` segments it: a 3D MRI
+// bundle on an NIfTI scan, and a 2D bundle whose Orientationd needs the
+// scan's file (a PNG, which MONAI reads on its pixels).
+void TestWorklist::monaiBundleIsListedAndSegmentsLikeTheCli_data()
+{
+    QTest::addColumn<QString>("fixture");  // monai_fixtures.py's argument after the folder
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("patch");
+    QTest::newRow("3D MRI bundle") << QString() << "mri_bundle" << "16 x 16 x 8";
+    QTest::newRow("2D bundle on a PNG") << "png" << "png_bundle" << "12 x 16 x 1";
+}
+
 void TestWorklist::monaiBundleIsListedAndSegmentsLikeTheCli()
 {
-    QProcess python;
-    python.start("/usr/bin/python3", {segstudio::test::sourcePath(QStringLiteral("/tests/app/monai_fixtures.py")),
-                                      m_dir.filePath("monai")});
-    QVERIFY(python.waitForFinished(180000));
-    if (python.exitCode() != 0 && python.readAllStandardError().contains("No module named"))
+    QFETCH(QString, fixture);
+    QFETCH(QString, name);
+    QFETCH(QString, patch);
+    bool skip = false;
+    const QStringList printed =
+        writeFixture("monai_fixtures.py", name, fixture.isEmpty() ? QStringList{} : QStringList{fixture}, &skip).split('\n');
+    if (skip)
         QSKIP("/usr/bin/python3 has no torch: install python3-torch (scripts/setup does)");
-    QCOMPARE(python.exitCode(), 0);
-    const QString bundle = QString::fromUtf8(python.readAllStandardOutput()).trimmed();
-    const QString scan = m_testScans + "/test_005_0000.nii.gz";
-    const QString cliMap = m_dir.filePath("monai.nii.gz");
-    QString out;  // --trust-model records the yes the workbench then finds
-    QVERIFY2(runCli({"predict", "--model", bundle, "--input", scan, "--output", cliMap, "--trust-model"}, &out) == 0,
-             qPrintable(out));
-    QVERIFY2(out.contains("MONAI bundle: mri_bundle"), qPrintable(out));
-    const Volume expected = io::readScan(cliMap.toStdString());
-
+    const QString bundle = printed.front();
+    QVERIFY(!bundle.isEmpty());
     widgets::ImportedModelsPanel* panel = m_window->training()->importedModels();
     QCOMPARE(panel->addModel(bundle), QString());
     const QTreeWidgetItem* row = m_window->findChild<QTreeWidget*>("importedModelsList")->currentItem();
     QVERIFY(row);
     QCOMPARE(row->text(1), QString("MONAI bundle"));
-    QCOMPARE(row->text(5), QString("16 x 16 x 8"));
+    QCOMPARE(row->text(5), patch);
     QVERIFY(m_window->findChild<QPushButton*>("importedModelLicence")->isEnabled());
-
-    m_window->scene().clearLabelLayers();
-    m_window->openScan(scan);
-    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isLoading() && m_window->scene().hasImage() &&
-                                 m_window->scene().image()->path == scan,
-                             30000);
     QTimer accept;  // the bundle's LICENSE, asked before its first use
     accept.setInterval(50);
     connect(&accept, &QTimer::timeout, this, [&] {
@@ -583,8 +588,11 @@ void TestWorklist::monaiBundleIsListedAndSegmentsLikeTheCli()
             }
     });
     accept.start();
-    QVERIFY(m_window->training()->segmentCurrentScan(bundle));
-    expectSegmentationLayerEquals("mri_bundle", expected, "monai-bundle.png");
+    const QString cliMap = m_dir.filePath(name + ".nii.gz");
+    QString out;  // --trust-model records the yes the workbench then finds
+    segmentTestScanLikeTheCli(bundle, cliMap, &out, printed.value(1), {"--trust-model"});
+    QVERIFY2(out.contains("MONAI bundle: " + name), qPrintable(out));
+    expectSegmentationLayerEquals(name, io::readScan(cliMap.toStdString()), "monai-" + name + ".png");
 }
 
 QTEST_MAIN(TestWorklist)

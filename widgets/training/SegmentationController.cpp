@@ -25,8 +25,8 @@ void reportProgress(SegmentationController* reporter, int done, int total)
 // A task shipped as parts (application/segment/ModelParts.h, TotalSegmentator's
 // "total"): each part segments the scan, their maps merged into one. No
 // uncertainty map: the parts share no classes. Progress counts every part's windows.
-SegmentationResult segmentWithParts(const std::shared_ptr<const Volume>& scan, const std::vector<std::string>& partFolders,
-                                    const QString& device, const std::shared_ptr<std::atomic<bool>>& cancel,
+SegmentationResult segmentWithParts(const std::shared_ptr<const Volume>& scan, const std::string& scanFile,
+                                    const std::vector<std::string>& partFolders, const QString& device, const std::shared_ptr<std::atomic<bool>>& cancel,
                                     SegmentationController* reporter, SegmentationResult result,
                                     std::chrono::steady_clock::time_point start)
 {
@@ -36,7 +36,7 @@ SegmentationResult segmentWithParts(const std::shared_ptr<const Volume>& scan, c
     options.autoMirroring = true;
     const int partCount = static_cast<int>(parts.size());
     const application::ScanSegmentation segmentation = parts.segment(
-        {*scan}, "scan", scan->geometry.describe(), options,
+        {*scan}, "scan", scanFile, options,
         [reporter, partCount](std::size_t part, int done, int total) {
             reportProgress(reporter, static_cast<int>(part) * total + done, partCount * total);
         },
@@ -52,16 +52,18 @@ SegmentationResult segmentWithParts(const std::shared_ptr<const Volume>& scan, c
     return result;
 }
 
-SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QString& modelPath, const QString& device,
+SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QString& scanFile, const QString& modelPath,
+                           const QString& device,
                            const std::shared_ptr<std::atomic<bool>>& cancel, SegmentationController* reporter)
 {
     SegmentationResult result;
     result.modelPath = modelPath;
     const auto start = std::chrono::steady_clock::now();
     try {
+        const std::string source = scanFile.isEmpty() ? scan->geometry.describe() : scanFile.toStdString();
         const std::vector<std::string> parts = application::modelPartsOf(modelPath.toStdString());
         if (!parts.empty())
-            return segmentWithParts(scan, parts, device, cancel, reporter, std::move(result), start);
+            return segmentWithParts(scan, source, parts, device, cancel, reporter, std::move(result), start);
         application::ModelEnsemble models({modelPath.toStdString()}, device.toStdString());
         const engine::ModelInfo& info = models.info();
         application::SegmentOptions options;
@@ -69,7 +71,7 @@ SegmentationResult segment(const std::shared_ptr<const Volume>& scan, const QStr
         options.uncertainty = UncertaintyMeasure::Entropy;
         options.autoMirroring = true;
         const application::ScanSegmentation segmentation = application::segmentScan(
-            models, {*scan}, "scan", scan->geometry.describe(), options,
+            models, {*scan}, "scan", source, options,
             [reporter](int done, int total) { reportProgress(reporter, done, total); },
             cancel.get());
         if (segmentation.cancelled) {
@@ -146,13 +148,16 @@ SegmentationController::~SegmentationController()
     m_watcher.waitForFinished();
 }
 
-bool SegmentationController::start(std::shared_ptr<const Volume> scan, const QString& modelPath, const QString& device)
+bool SegmentationController::start(std::shared_ptr<const Volume> scan, const QString& scanFile, const QString& modelPath,
+                                   const QString& device)
 {
     if (busy())
         return false;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     m_watcher.setFuture(QtConcurrent::run(&m_pool,
-        [scan, modelPath, device, cancel = m_cancel, this] { return segment(scan, modelPath, device, cancel, this); }));
+        [scan, scanFile, modelPath, device, cancel = m_cancel, this] {
+            return segment(scan, scanFile, modelPath, device, cancel, this);
+        }));
     return true;
 }
 

@@ -48,9 +48,13 @@ public:
     explicit SegmentationController(QObject* parent = nullptr);
     ~SegmentationController() override;
 
-    // Starts segmenting `scan` (the volume as stored, with its geometry) with
-    // the model package or run folder at `modelPath`. False if already busy.
-    bool start(std::shared_ptr<const Volume> scan, const QString& modelPath, const QString& device = "auto");
+    // Starts segmenting `scan` (the volume as stored, with its geometry),
+    // read from `scanFile` (its first channel's file; empty for a scan of no
+    // file), with the model package or run folder at `modelPath`. The file
+    // names the scan in errors and tells a MONAI bundle how its reader sees
+    // it (engine/infer/MonaiLoading.h), as predict does. False if busy.
+    bool start(std::shared_ptr<const Volume> scan, const QString& scanFile, const QString& modelPath,
+               const QString& device = "auto");
     // Starts segmenting the scan in `scanFile` (a pyramid scan: `scanGeometry`
     // its full-resolution grid, `overviewGrid` the scene's) at full resolution
     // into `labelFile`, which the result's map then reads from. False if busy.

@@ -369,8 +369,9 @@ bool TrainingWorkspace::segmentCurrentScan(const QString& runFolder)
         m_window->statusBar()->showMessage(
             tr("Segmenting at full resolution with %1, block by block (a stopped run continues where it stopped)...").arg(m_segmentRun));
     } else {
-        auto stored = std::make_shared<Volume>(toStoredOrder(*m_scene->image()->data));
-        if (!m_segmentation.start(stored, runFolder))
+        const ImageLayer& image = *m_scene->image();
+        auto stored = std::make_shared<Volume>(toStoredOrder(*image.data));
+        if (!m_segmentation.start(stored, image.channelFiles.isEmpty() ? image.path : image.channelFiles.front(), runFolder))
             return false;
         m_window->statusBar()->showMessage(tr("Segmenting with %1...").arg(m_segmentRun));
     }
