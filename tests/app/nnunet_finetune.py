@@ -7,7 +7,10 @@ whose scans lie at another spacing than the model's.
   data it was trained on (plans.json), not the user's dataset's.
 - The run keeps the model's network and patch and starts from its weights:
   with a learning rate of 1e-8, the fine-tuned run's probabilities on a new
-  scan equal those of `predict --model RESULTS_FOLDER` within 1e-4.
+  scan equal those of `predict --model RESULTS_FOLDER/fold_0` within 1e-4
+  (a results folder starts from its first fold); `--init-from
+  RESULTS_FOLDER/fold_1` starts from that fold: its probabilities equal
+  fold_1's, not fold_0's.
 - `compare` scores the imported model and the fine-tuned one on the same
   cases (here, equal Dice).
 - A dataset with other labels gets a new output head: the run trains, its
@@ -81,7 +84,7 @@ def probabilities(model, scan, name):
 def main():
     shutil.rmtree(WORK, ignore_errors=True)
     os.makedirs(WORK)
-    model, config, _ = write_results(WORK, "Dataset901_Phantom", 3, False, "CTNormalization")
+    model, config, _ = write_results(WORK, "Dataset901_Phantom", 3, False, "CTNormalization", folds=(0, 1))
     failures = []
 
     dataset = write_dataset("mine", LABELS)
@@ -109,15 +112,24 @@ def main():
     os.makedirs(os.path.join(test, "labelsTr"))
     write_case(test, "scan", rng)
     scan = os.path.join(test, "imagesTr", "scan_0000.nii.gz")
-    imported = probabilities(model, scan, "imported")
+    imported = probabilities(os.path.join(model, "fold_0"), scan, "imported")
     tuned = probabilities(run_folder, scan, "tuned")
     difference = float(np.abs(imported - tuned).max())
     print(f"probabilities of the imported and the fine-tuned model (learning rate 1e-8): largest difference {difference:.2e}")
     if imported.shape != tuned.shape or difference > 1e-4:
         failures.append(f"fine-tuned probabilities differ from the imported model's by {difference:.2e}")
 
+    fold_1 = os.path.join(model, "fold_1")
+    fold_1_run, _ = train(dataset, fold_1, "finetuned_fold_1")
+    imported_1 = probabilities(fold_1, scan, "imported_fold_1")
+    tuned_1 = probabilities(fold_1_run, scan, "tuned_fold_1")
+    to_own, to_first = float(np.abs(imported_1 - tuned_1).max()), float(np.abs(imported - tuned_1).max())
+    print(f"fine-tuned from fold_1: {to_own:.2e} from fold_1's probabilities, {to_first:.2e} from fold_0's")
+    if to_own > 1e-4 or to_first < 1e-2:
+        failures.append(f"--init-from fold_1 did not start from fold_1 ({to_own:.2e} from it, {to_first:.2e} from fold_0)")
+
     compared = os.path.join(WORK, "compare.json")
-    run(CLI, "compare", model, run_folder, "--out", compared, expect=(0, 1))  # the run's cache and validation cases
+    run(CLI, "compare", os.path.join(model, "fold_0"), run_folder, "--out", compared, expect=(0, 1))  # the run's cache and validation cases
     scores = json.load(open(compared))
     baseline, candidate = scores["baseline"]["mean_dice"], scores["candidate"]["mean_dice"]
     print(f"compare: imported {baseline:.4f}, fine-tuned {candidate:.4f}")
