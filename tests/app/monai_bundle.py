@@ -20,9 +20,13 @@ implementation of what MONAI does with them (MONAI itself is not in Debian):
 - a one-channel sigmoid bundle with AsDiscreted(threshold 0.5): the same;
 - a bundle whose Spacingd really resamples (MONAI's grid: the first voxel
   centre kept; linear there, the crop on the resampled grid, probabilities
-  linear back as Invertd): the same.
+  linear back as Invertd(nearest_interp=False)): the same; and with MONAI's
+  default Invertd (nearest_interp true) after AsDiscreted, taken back by
+  nearest neighbour: the same.
 Refused, exit 2, naming the file and what: a transform SegStudio does not
-reproduce, a 2D Orientationd whose first two letters leave the R/L-A/P plane,
+reproduce, windows padded other than with 0, Spacingd(align_corners), a
+label map inverted linearly, LoadImaged(as_closest_canonical),
+EnsureChannelFirstd(channel_dim=0), a 2D Orientationd whose first two letters leave the R/L-A/P plane,
 a LoadImaged that puts rows first (reverse_indexing), a Python expression where a value is needed, a bundle without
 models/model.ts, a YAML-only bundle, and a module the user has not trusted.
 
@@ -149,10 +153,16 @@ def monai_spacing(x, zooms, pixdim, offset=0):
     return x
 
 
-def invert_spacing(x, zooms, pixdim, shape, offset=1):
-    """Invertd of Spacingd: back onto the grid of `shape`, linearly."""
+def invert_spacing(x, zooms, pixdim, shape, offset=1, nearest=False):
+    """Invertd of Spacingd: back onto the grid of `shape`, linearly
+    (nearest_interp false) or by nearest neighbour (MONAI's default; ties to
+    even, the border voxel beyond the last)."""
     for a, (s, t) in enumerate(zip(zooms, pixdim)):
-        x = linear_along(x, offset + a, np.arange(shape[a]) * s / t)
+        positions = np.arange(shape[a]) * s / t
+        if nearest:
+            x = np.take(x, np.clip(np.rint(positions).astype(int), 0, x.shape[offset + a] - 1), axis=offset + a)
+        else:
+            x = linear_along(x, offset + a, positions)
     return x
 
 
@@ -210,8 +220,9 @@ def reference(path, network, steps):
     padded[(slice(None),) + box] = probabilities
     inside[(slice(None),) + box] = 1
     if "pixdim" in steps:
-        padded = invert_spacing(padded, zooms, steps["pixdim"], oriented_shape)
-        inside = invert_spacing(inside, zooms, steps["pixdim"], oriented_shape)
+        nearest = steps.get("nearest", False)
+        padded = invert_spacing(padded, zooms, steps["pixdim"], oriented_shape, nearest=nearest)
+        inside = invert_spacing(inside, zooms, steps["pixdim"], oriented_shape, nearest=nearest)
     labels = (padded[0] > 0.5).astype(np.int64)[None] if steps.get("sigmoid") else padded.argmax(0)[None]
     full = np.where(inside > 0.999, padded, np.nan)
     if steps.get("orient"):
@@ -339,6 +350,15 @@ check_parity("CT bundle resampling to 1.3x its spacing", bundle, network, scan,
              {"orient": True, "pixdim": coarse_pixdim, "range": (-200, 300, 0.0, 1.0), "crop_margin": 2,
               "roi": (16, 16, 16), "overlap": 0.5, "gaussian": True})
 
+# 5b. The same with MONAI's default Invertd (nearest_interp true) after AsDiscreted, as wholeBody_ct_segmentation
+# writes it: the label map (and here the probabilities) taken back by nearest neighbour.
+nearest_post = [SOFTMAX_POST[0], SOFTMAX_POST[2], dict(SOFTMAX_POST[1], nearest_interp=True), SOFTMAX_POST[3]]
+bundle, network = write_bundle("coarse_nearest_bundle", 3, 3, coarse_pre, ct_inferer, nearest_post)
+check_parity("CT bundle resampling, Invertd by nearest neighbour", bundle, network, scan,
+             {"orient": True, "pixdim": coarse_pixdim, "range": (-200, 300, 0.0, 1.0), "crop_margin": 2,
+              "roi": (16, 16, 16), "overlap": 0.5, "gaussian": True, "nearest": True})
+
+
 # 6. Refusals: exit 2, naming the file and what.
 def refused(what, bundle, needles, *extra):
     result = run(CLI, "predict", "--model", bundle, "--input", scan, "--output", os.path.join(WORK, "never.nii.gz"),
@@ -373,6 +393,23 @@ rows_first[0].update({"reader": "PILReader", "reverse_indexing": False})
 bundle, _ = write_bundle("rows_first_bundle", 2, 3, rows_first, {"_target_": "SlidingWindowInferer", "roi_size": [16, 12]},
                          SOFTMAX_POST)
 refused("a reader that puts rows first", bundle, ["inference.json", "reverse_indexing"], "--trust-model")
+bundle, _ = write_bundle("replicate_bundle", 3, 3, ct_pre, dict(ct_inferer, padding_mode="replicate"), SOFTMAX_POST)
+refused("windows padded by replication", bundle, ["inference.json", "inferer.padding_mode", "constant"], "--trust-model")
+corners_pre = [dict(t) for t in coarse_pre]
+corners_pre[3]["align_corners"] = True
+bundle, _ = write_bundle("corners_bundle", 3, 3, corners_pre, ct_inferer, SOFTMAX_POST)
+refused("Spacingd with align_corners", bundle, ["inference.json", "align_corners"], "--trust-model")
+canonical_pre = [dict(t) for t in ct_pre]
+canonical_pre[0]["as_closest_canonical"] = True
+bundle, _ = write_bundle("canonical_load_bundle", 3, 3, canonical_pre, ct_inferer, SOFTMAX_POST)
+refused("a reader setting that reorients", bundle, ["inference.json", "as_closest_canonical"], "--trust-model")
+channels_first = [dict(t) for t in ct_pre]
+channels_first[1]["channel_dim"] = 0
+bundle, _ = write_bundle("channels_first_bundle", 3, 3, channels_first, ct_inferer, SOFTMAX_POST)
+refused("channels on the first axis", bundle, ["inference.json", "channel_dim"], "--trust-model")
+labels_linear = [SOFTMAX_POST[0], SOFTMAX_POST[2], SOFTMAX_POST[1], SOFTMAX_POST[3]]
+bundle, _ = write_bundle("labels_linear_bundle", 3, 3, coarse_pre, ct_inferer, labels_linear)
+refused("a label map inverted linearly", bundle, ["inference.json", "nearest_interp", "fractional"], "--trust-model")
 bundle, _ = write_bundle("untrusted_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, seed=21)
 refused("an untrusted module", bundle, ["model.ts", "--trust-model"])
 print("PASS: MONAI bundles")

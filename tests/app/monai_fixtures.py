@@ -89,7 +89,8 @@ def write_bundle(work, name, dims, classes, preprocessing, inferer, postprocessi
 
 LOAD = [{"_target_": "LoadImaged", "keys": "@image_key"}, {"_target_": "EnsureChannelFirstd", "keys": "image"}]
 SOFTMAX_POST = [{"_target_": "Activationsd", "keys": "pred", "softmax": True},
-                {"_target_": "Invertd", "keys": "pred", "transform": "@preprocessing", "orig_keys": "image"},
+                {"_target_": "Invertd", "keys": "pred", "transform": "@preprocessing", "orig_keys": "image",
+                 "nearest_interp": False},
                 {"_target_": "AsDiscreted", "keys": "pred", "argmax": True},
                 {"_target_": "SaveImaged", "keys": "pred", "output_dir": "@output_dir", "output_dtype": "$numpy.uint8"}]
 

@@ -1,6 +1,8 @@
 #include "application/segment/BundleFrame.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <cstring>
 
 #include "common/Errors.h"
@@ -105,6 +107,36 @@ Geometry loadedGrid(const Geometry& scan, bool pixelGrid)
     return g;
 }
 
+// `map` on `after` (a Spacingd's output grid) back on `before` by nearest
+// neighbour, every component: each voxel of `before` takes the voxel of
+// `after` nearest its centre, clamped to the grid (MONAI's "border"). Both
+// grids share their direction (Spacingd keeps it).
+Volume nearestOnto(const Volume& map, const Geometry& after, const Geometry& before)
+{
+    std::array<std::vector<int64_t>, 3> source;  // per axis: the `after` index of each `before` index
+    for (std::size_t a = 0; a < 3; ++a) {
+        double offset = 0;  // `before`'s first centre in `after`'s index units along axis a
+        for (std::size_t r = 0; r < 3; ++r)
+            offset += after.direction[r * 3 + a] * (before.origin[r] - after.origin[r]);
+        offset /= after.spacing[a];
+        for (int64_t i = 0; i < before.size[a]; ++i) {
+            const double at = offset + static_cast<double>(i) * before.spacing[a] / after.spacing[a];
+            const auto nearest = static_cast<int64_t>(std::nearbyint(at));  // ties to even, as torch rounds
+            source[a].push_back(std::clamp<int64_t>(nearest, 0, after.size[a] - 1));
+        }
+    }
+    Volume out = Volume::allocate(before, map.type, map.components);
+    const std::size_t voxelBytes = scalarSize(map.type) * static_cast<std::size_t>(map.components);
+    std::size_t o = 0;
+    for (int64_t z = 0; z < before.size[2]; ++z)
+        for (int64_t y = 0; y < before.size[1]; ++y)
+            for (int64_t x = 0; x < before.size[0]; ++x, o += voxelBytes) {
+                const int64_t from = (source[2][z] * after.size[1] + source[1][y]) * after.size[0] + source[0][x];
+                std::memcpy(out.bytes.data() + o, map.bytes.data() + static_cast<std::size_t>(from) * voxelBytes, voxelBytes);
+            }
+    return out;
+}
+
 // Orientationd's codes for reorientedTo: a 2D bundle's two letters and the
 // slice's own normal, which must be S or I (MONAI's 2D affine keeps only
 // the x and y rows of the scan's).
@@ -179,6 +211,7 @@ BundleFrame frameForBundle(const engine::ModelInfo& info, const std::vector<Volu
         frame.done.push_back(done);
     }
     frame.images = std::move(channels);
+    frame.invertNearest = steps.invertNearest;
     frame.plan = plan;
     frame.plan.targetSpacingXyz = frame.images.front().geometry.spacing;
     frame.plan.cropToNonZero = false;
@@ -194,6 +227,9 @@ Volume mapFromFrame(const Volume& map, const BundleFrame& frame, int threads)
     for (auto done = frame.done.rbegin(); done != frame.done.rend(); ++done) {
         if (done->step == engine::MonaiStep::CropForeground) {
             current = paddedWithZeros(current, done->before, done->box);
+        } else if (done->step == engine::MonaiStep::Spacing && !geometryDifferences(done->before, done->after).empty() &&
+                   frame.invertNearest) {
+            current = nearestOnto(current, done->after, done->before);
         } else if (done->step == engine::MonaiStep::Spacing && !geometryDifferences(done->before, done->after).empty()) {
             Volume back = Volume::allocate(done->before, ScalarType::Float32, current.components);
             float* out = back.data<float>();

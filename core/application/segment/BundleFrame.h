@@ -6,7 +6,8 @@
 // centre kept, linear along every axis). The network then sees the result
 // as it is. Its probabilities come back as Invertd and AsDiscreted take them
 // back: each step undone in reverse order (a crop padded with 0, a spacing
-// resampled linearly onto the grid before it), the scan's axes restored, and
+// resampled onto the grid before it, linearly or by nearest neighbour as
+// Invertd's nearest_interp says), the scan's axes restored, and
 // the label map taken there (argmax, or each sigmoid above 0.5).
 // segmentScan (SegmentScan.h) calls these for a bundle.
 #include <string>
@@ -34,6 +35,7 @@ struct BundleFrame {
     Geometry loaded;
     Geometry oriented;                 // after Orientationd (`loaded` without it)
     std::vector<BundleStepDone> done;  // in the bundle's order
+    bool invertNearest = false;        // Invertd's nearest_interp: Spacingd undone by nearest neighbour
     // The network's input: one float32 volume per channel, transformed.
     std::vector<Volume> images;
     // For SegStudio's own preprocessing of `images`: nothing left to do (their
@@ -49,7 +51,9 @@ BundleFrame frameForBundle(const engine::ModelInfo& info, const std::vector<Volu
                            int threads);
 
 // A float32 map on frame.images' grid (probabilities, one component per
-// output; or an uncertainty map) on the scan's grid, every step undone.
+// output; or an uncertainty map) on the scan's grid, every step undone: a
+// Spacingd linearly, or by nearest neighbour (the border voxel beyond the
+// last) when frame.invertNearest, as Invertd does.
 Volume mapFromFrame(const Volume& map, const BundleFrame& frame, int threads);
 
 // The label map of probabilities on the scan's grid: the plan's label value

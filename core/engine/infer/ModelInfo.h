@@ -82,6 +82,9 @@ struct MonaiBundleSteps {
     // step); outside it the probabilities are 0, so the label map is
     // background.
     std::array<int64_t, 3> cropMarginVoxels{0, 0, 0};
+    // Invertd's nearest_interp (MONAI's default, true): the probabilities
+    // taken back through a Spacingd by nearest neighbour; false: linearly.
+    bool invertNearest = false;
     // SlidingWindowInferer: mode "gaussian" (else "constant") and overlap.
     bool gaussianBlending = true;
     double overlap = 0.25;

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "common/Errors.h"
+#include "engine/infer/MonaiConfig.h"
 #include "engine/infer/MonaiLoading.h"
 
 namespace segstudio::engine {
@@ -15,210 +16,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+using namespace monai;
+
 constexpr const char* kTransformsKnown =
     "LoadImaged, EnsureChannelFirstd, Orientationd, Spacingd, ScaleIntensityRanged, NormalizeIntensityd, "
     "ScaleIntensityd, CropForegroundd, EnsureTyped and ToTensord";
-
-// inference.json read lazily: a value is resolved when SegStudio needs it
-// ("@id" references followed), so entries it does not use (output folders,
-// dtypes, handlers) may hold Python expressions; a value it needs may not.
-class BundleConfig {
-public:
-    BundleConfig(Json root, std::string file) : m_root(std::move(root)), m_file(std::move(file)) {}
-    const std::string& file() const { return m_file; }
-
-    // `value` with a reference at its top followed (not inside it).
-    Json shallow(const Json& value, const std::string& field, int depth = 0) const
-    {
-        if (depth > 32)
-            throw InputError(m_file, field, "its references (@...) run in a circle");
-        if (!value.is_string())
-            return value;
-        const std::string text = value.get<std::string>();
-        if (!text.empty() && text[0] == '@')
-            return shallow(lookUp(text.substr(1), field), field, depth + 1);
-        if (!text.empty() && (text[0] == '$' || text[0] == '%'))
-            throw InputError(m_file, field,
-                             "is \"" + text.substr(0, 80) +
-                                 "\", a Python expression or macro; SegStudio reads bundles as data and runs no "
-                                 "Python: write the value itself");
-        return value;
-    }
-
-    // `value` with every reference followed, inside lists and objects too.
-    Json deep(const Json& value, const std::string& field, int depth = 0) const
-    {
-        if (depth > 32)
-            throw InputError(m_file, field, "is nested too deeply");
-        Json out = shallow(value, field);
-        if (out.is_array())
-            for (std::size_t i = 0; i < out.size(); ++i)
-                out[i] = deep(out[i], field + "[" + std::to_string(i) + "]", depth + 1);
-        else if (out.is_object())
-            for (auto it = out.begin(); it != out.end(); ++it)
-                it.value() = deep(it.value(), field + "." + it.key(), depth + 1);
-        return out;
-    }
-
-    // The top-level entry `key` (its top reference followed); null when absent.
-    Json entry(const std::string& key) const { return m_root.contains(key) ? shallow(m_root.at(key), key) : Json(); }
-
-private:
-    Json lookUp(const std::string& id, const std::string& field) const
-    {
-        const Json* node = &m_root;
-        std::string rest = id;
-        while (!rest.empty()) {
-            std::size_t cut = rest.find("::");
-            std::size_t skip = 2;
-            const std::size_t hash = rest.find('#');
-            if (hash != std::string::npos && (cut == std::string::npos || hash < cut)) {
-                cut = hash;
-                skip = 1;
-            }
-            const std::string part = rest.substr(0, cut);
-            rest = cut == std::string::npos ? "" : rest.substr(cut + skip);
-            if (node->is_array()) {
-                char* end = nullptr;
-                const long index = std::strtol(part.c_str(), &end, 10);
-                if (end == part.c_str() || *end || index < 0 || static_cast<std::size_t>(index) >= node->size())
-                    throw InputError(m_file, field, "refers to @" + id + ", which the configuration does not hold");
-                node = &(*node)[static_cast<std::size_t>(index)];
-            } else if (node->is_object() && node->contains(part)) {
-                node = &node->at(part);
-            } else {
-                throw InputError(m_file, field, "refers to @" + id + ", which the configuration does not hold");
-            }
-        }
-        return *node;
-    }
-
-    Json m_root;
-    std::string m_file;
-};
-
-// One transform of a Compose: its settings resolved when read.
-class Transform {
-public:
-    Transform(const BundleConfig& config, const Json& raw, std::string field)
-        : m_config(config), m_raw(config.shallow(raw, field)), m_field(std::move(field))
-    {
-        if (!m_raw.is_object() || !m_raw.contains("_target_"))
-            throw InputError(file(), m_field, "is not a transform (an object with \"_target_\")");
-        const Json target = m_config.shallow(m_raw.at("_target_"), m_field + "._target_");
-        if (!target.is_string())
-            throw InputError(file(), m_field + "._target_", "must name a transform");
-        m_name = target.get<std::string>();
-        for (const char* prefix : {"monai.transforms.", "monai.inferers.", "monai.apps."})
-            if (m_name.rfind(prefix, 0) == 0)
-                m_name = m_name.substr(std::string(prefix).size());
-    }
-    const std::string& name() const { return m_name; }
-    const std::string& file() const { return m_config.file(); }
-    std::string field(const std::string& key) const { return m_field + "." + key; }
-    const std::string& field() const { return m_field; }
-    bool has(const std::string& key) const { return m_raw.contains(key) && !m_raw.at(key).is_null(); }
-    Json get(const std::string& key) const { return has(key) ? m_config.deep(m_raw.at(key), field(key)) : Json(); }
-
-    double number(const std::string& key, double fallback) const
-    {
-        const Json v = get(key);
-        if (v.is_null())
-            return fallback;
-        if (!v.is_number())
-            throw InputError(file(), field(key), "must be a number");
-        return v.get<double>();
-    }
-    bool flag(const std::string& key, bool fallback) const
-    {
-        const Json v = get(key);
-        if (v.is_null())
-            return fallback;
-        if (!v.is_boolean())
-            throw InputError(file(), field(key), "must be true or false");
-        return v.get<bool>();
-    }
-    std::string text(const std::string& key, const std::string& fallback) const
-    {
-        const Json v = get(key);
-        if (v.is_null())
-            return fallback;
-        if (!v.is_string())
-            throw InputError(file(), field(key), "must be a string");
-        return v.get<std::string>();
-    }
-    // A number or a list of `dimensions` numbers, as MONAI's per-axis arguments.
-    std::vector<double> perAxis(const std::string& key, int dimensions, double fallback) const
-    {
-        const Json v = get(key);
-        if (v.is_null())
-            return std::vector<double>(static_cast<std::size_t>(dimensions), fallback);
-        if (v.is_number())
-            return std::vector<double>(static_cast<std::size_t>(dimensions), v.get<double>());
-        std::vector<double> out;
-        if (v.is_array())
-            for (const Json& x : v)
-                if (x.is_number())
-                    out.push_back(x.get<double>());
-        if (static_cast<int>(out.size()) != dimensions || out.size() != v.size())
-            throw InputError(file(), field(key), "must be a number or " + std::to_string(dimensions) + " numbers, one per axis");
-        return out;
-    }
-    // The keys it applies to (a string or a list of strings).
-    std::vector<std::string> keys() const
-    {
-        const Json v = get("keys");
-        std::vector<std::string> out;
-        if (v.is_string())
-            out.push_back(v.get<std::string>());
-        else if (v.is_array())
-            for (const Json& key : v)
-                if (key.is_string())
-                    out.push_back(key.get<std::string>());
-        if (out.empty())
-            throw InputError(file(), field("keys"), "must name the keys the transform applies to");
-        return out;
-    }
-    bool appliesTo(const std::string& key) const
-    {
-        const std::vector<std::string> k = keys();
-        return std::find(k.begin(), k.end(), key) != k.end();
-    }
-    // Fails on a setting outside `known`, naming it: a setting SegStudio
-    // would silently ignore changes what the model sees.
-    void requireOnly(std::initializer_list<const char*> known) const
-    {
-        for (auto it = m_raw.begin(); it != m_raw.end(); ++it) {
-            bool ok = it.key() == "_target_" || it.key() == "keys" || it.key() == "allow_missing_keys" ||
-                      it.key() == "dtype" || it.key() == "lazy";
-            for (const char* k : known)
-                ok = ok || it.key() == k;
-            if (!ok)
-                throw InputError(file(), field(it.key()), "is a setting of " + m_name + " that SegStudio does not reproduce");
-        }
-    }
-
-private:
-    const BundleConfig& m_config;
-    Json m_raw;
-    std::string m_field;
-    std::string m_name;
-};
-
-// The transforms of the Compose at top-level `entry`.
-std::vector<Transform> composeOf(const BundleConfig& config, const std::string& entry)
-{
-    const Json compose = config.entry(entry);
-    if (!compose.is_object() || !compose.contains("transforms"))
-        throw InputError(config.file(), entry, "must be a Compose with a list of transforms");
-    const Json list = config.shallow(compose.at("transforms"), entry + ".transforms");
-    if (!list.is_array())
-        throw InputError(config.file(), entry + ".transforms", "must be a list of transforms");
-    std::vector<Transform> out;
-    for (std::size_t i = 0; i < list.size(); ++i)
-        out.emplace_back(config, list[i], entry + ".transforms[" + std::to_string(i) + "]");
-    return out;
-}
 
 ChannelNormalization scaleIntensityRange(const Transform& t)
 {
@@ -261,9 +63,21 @@ void readPreprocessing(const BundleConfig& config, const std::string& imageKey, 
         if (!t.appliesTo(imageKey))
             continue;
         if (name == "LoadImaged") {
+            // A reader setting that changes the array (as_closest_canonical, converter, ...) is refused by name.
+            t.requireOnly({"reader", "image_only", "meta_keys", "meta_key_postfix", "overwriting", "ensure_channel_first",
+                           "simple_keys", "prune_meta_pattern", "prune_meta_sep", "expanduser", "reverse_indexing",
+                           "affine_lps_to_ras"});
             out.steps.imageReader =
                 monaiImageReader(t.get("reader"), t.get("reverse_indexing"), t.get("affine_lps_to_ras"), t.file(), t.field());
-        } else if (name == "EnsureChannelFirstd" || name == "AddChanneld" || name == "EnsureTyped" || name == "ToTensord") {
+        } else if (name == "EnsureChannelFirstd") {
+            // SegStudio reads channels as they are stored (the last axis); channel_dim 0 means the first.
+            t.requireOnly({"channel_dim", "strict_check", "meta_keys", "meta_key_postfix"});
+            const Json channelDim = t.get("channel_dim");
+            if (!channelDim.is_null() && channelDim != "no_channel" && channelDim != -1)
+                throw InputError(t.file(), t.field("channel_dim"),
+                                 "is " + channelDim.dump() + "; SegStudio reads the channels a file stores last "
+                                 "(channel_dim -1, \"no_channel\" or none)");
+        } else if (name == "AddChanneld" || name == "EnsureTyped" || name == "ToTensord") {
             // nothing to reproduce: SegStudio's volumes are channel-first float arrays already
         } else if (name == "Orientationd") {
             t.requireOnly({"axcodes", "as_closest_canonical", "labels"});
@@ -281,6 +95,18 @@ void readPreprocessing(const BundleConfig& config, const std::string& imageKey, 
                            "min_pixdim", "max_pixdim", "ensure_same_shape", "diagonal"});
             if (t.flag("diagonal", false))
                 throw InputError(t.file(), t.field("diagonal"), "diagonal resampling is not reproduced");
+            // SegStudio resamples on MONAI's default grid: the first voxel centre kept, the border value beyond.
+            for (const char* key : {"align_corners", "scale_extent"})
+                if (t.flag(key, false))
+                    throw InputError(t.file(), t.field(key), "true moves MONAI's grid; SegStudio reproduces its default (false)");
+            Json padding = t.has("padding_mode") ? t.get("padding_mode") : Json("border");
+            if (padding.is_array())
+                padding = padding.empty() ? Json("border") : padding[0];
+            if (padding != "border")
+                throw InputError(t.file(), t.field("padding_mode"), "SegStudio resamples with MONAI's default, \"border\"");
+            for (const char* key : {"min_pixdim", "max_pixdim"})
+                if (t.has(key))
+                    throw InputError(t.file(), t.field(key), "keeping a scan's own spacing within bounds is not reproduced");
             Json mode = t.has("mode") ? t.get("mode") : Json("bilinear");
             if (mode.is_array())
                 mode = mode.empty() ? Json("bilinear") : mode[0];
@@ -358,6 +184,11 @@ Triple readInferer(const BundleConfig& config, int dimensions, MonaiBundleSteps&
         throw InputError(t.file(), "inferer", "is " + t.name() + "; SegStudio runs bundles with a SlidingWindowInferer");
     t.requireOnly({"roi_size", "sw_batch_size", "overlap", "mode", "sigma_scale", "padding_mode", "cval", "sw_device",
                    "device", "progress", "cache_roi_weight_map", "cpu_thresh"});
+    const char* padding = "SegStudio pads an image smaller than the window with 0 (MONAI's default: constant, cval 0)";
+    if (t.text("padding_mode", "constant") != "constant")
+        throw InputError(t.file(), t.field("padding_mode"), padding);
+    if (t.number("cval", 0) != 0)
+        throw InputError(t.file(), t.field("cval"), padding);
     const std::vector<double> roi = t.perAxis("roi_size", dimensions, 0);
     Triple patch{1, 1, 1};
     for (std::size_t a = 0; a < roi.size(); ++a) {
@@ -380,12 +211,16 @@ Triple readInferer(const BundleConfig& config, int dimensions, MonaiBundleSteps&
 }
 
 struct Postprocessing {
+    bool activated = false, discrete = false;  // Activationsd, AsDiscreted seen so far
+    bool invertNearest = false;                // Invertd's nearest_interp
     bool sigmoid = false;
     std::vector<int> keepLargest;  // label values; empty: none
     bool keepLargestAll = false;
 };
 
-Postprocessing readPostprocessing(const BundleConfig& config, const std::string& predKey)
+// `resamples`: the preprocessing holds a Spacingd, which Invertd undoes by
+// interpolation (crops and orientations come back exactly either way).
+Postprocessing readPostprocessing(const BundleConfig& config, const std::string& predKey, bool resamples)
 {
     // Without Activationsd the labels are the argmax of the logits, the same as after a softmax.
     Postprocessing out;
@@ -393,7 +228,7 @@ Postprocessing readPostprocessing(const BundleConfig& config, const std::string&
         return out;
     for (const Transform& t : composeOf(config, "postprocessing")) {
         const std::string& name = t.name();
-        if (!t.appliesTo(predKey) || name == "Invertd" || name == "SaveImaged" || name == "EnsureTyped" ||
+        if (!t.appliesTo(predKey) || name == "SaveImaged" || name == "EnsureTyped" ||
             name == "ToTensord" || name == "CopyItemsd" || name == "SqueezeDimd")
             continue;
         if (name == "Activationsd") {
@@ -404,7 +239,21 @@ Postprocessing readPostprocessing(const BundleConfig& config, const std::string&
             if (softmax == sigmoid)
                 throw InputError(t.file(), t.field(), "Activationsd must choose softmax or sigmoid");
             out.sigmoid = sigmoid;
+            out.activated = true;
+        } else if (name == "Invertd") {
+            // MONAI's default nearest_interp is true: every resampling undone by nearest neighbour,
+            // which commutes with the activation and argmax. Linear (false) is reproduced on probabilities.
+            out.invertNearest = t.flag("nearest_interp", true);
+            if (resamples && !out.invertNearest && out.discrete)
+                throw InputError(t.file(), t.field("nearest_interp"),
+                                 "false after AsDiscreted resamples a label map linearly (fractional labels); "
+                                 "SegStudio inverts probabilities, or a label map by nearest neighbour");
+            if (resamples && !out.invertNearest && !out.activated)
+                throw InputError(t.file(), t.field("nearest_interp"),
+                                 "false before Activationsd resamples the logits linearly; SegStudio inverts "
+                                 "probabilities (put Invertd after Activationsd)");
         } else if (name == "AsDiscreted") {
+            out.discrete = true;
             t.requireOnly({"argmax", "threshold", "to_onehot", "rounding"});
             if (t.has("to_onehot") || t.has("rounding"))
                 throw InputError(t.file(), t.field(), "one-hot output or rounding is not reproduced (a label map is written)");
@@ -544,7 +393,9 @@ ModelInfo readMonaiBundle(const std::string& folder)
     pre.steps.licenceFile = licenceOf(root);
     info.patchXyz = readInferer(config, format.dimensions, pre.steps);
     readPreprocessing(config, format.inputKey, format.dimensions, format.inputChannels, pre);
-    const Postprocessing post = readPostprocessing(config, format.outputKey);
+    const bool resamples = std::count(pre.steps.steps.begin(), pre.steps.steps.end(), MonaiStep::Spacing) > 0;
+    const Postprocessing post = readPostprocessing(config, format.outputKey, resamples);
+    pre.steps.invertNearest = post.invertNearest;
     if (format.dimensions == 2) {
         pre.plan.targetSpacingXyz[2] = 1;
         pre.steps.resampledAxes[2] = false;

@@ -20,16 +20,21 @@
 //   Orientationd(axcodes, as_closest_canonical): the scan reoriented voxel
 //     for voxel (MonaiBundleSteps); in 2D bundles to the codes' first two
 //     letters, in the R/L-A/P plane, as MONAI does;
-//   Spacingd(pixdim, mode "bilinear"): linear resampling to pixdim;
+//   Spacingd(pixdim, mode "bilinear"): linear resampling to pixdim on
+//     MONAI's default grid (align_corners, scale_extent and padding_mode
+//     other than MONAI's defaults are refused);
 //   ScaleIntensityRanged(a_min, a_max, b_min, b_max, clip): the plan's
 //     CTClipZScore with clip bounds a_min/a_max (or none) and the same
 //     linear map; NormalizeIntensityd(nonzero, channel_wise): per-image
 //     z-score (inside the non-zero mask when nonzero); ScaleIntensityd(0, 1):
 //     per-image min-max;
 //   CropForegroundd(source_key, margin): MonaiBundleSteps::cropForeground;
-//   SlidingWindowInferer(roi_size, overlap, mode gaussian|constant);
+//   SlidingWindowInferer(roi_size, overlap, mode gaussian|constant; padding
+//     constant with cval 0 only);
 //   postprocessing: Activationsd(softmax | sigmoid), AsDiscreted(argmax |
-//     threshold 0.5), Invertd, SaveImaged, KeepLargestConnectedComponentd
+//     threshold 0.5), Invertd(nearest_interp: MonaiBundleSteps::invertNearest;
+//     linear inversion of a label map or of logits refused), SaveImaged,
+//     KeepLargestConnectedComponentd
 //     (applied_labels), EnsureTyped, ToTensord.
 // Plain C++ (no LibTorch).
 #include <string>

@@ -11,7 +11,7 @@
 // MONAI takes the identity, so such an image's column axis is "R" and its
 // row axis "A" at 1 mm spacing from the origin, whatever SegStudio's reader
 // (ITK's) says of it. Its array is column-first (reverse_indexing), as
-// SegStudio's volumes are.
+// SegStudio's volumes are. (Of PIL's formats SegStudio reads PNG only.)
 #include <string>
 
 #include "common/formats/JsonFile.h"
