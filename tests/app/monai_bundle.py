@@ -27,11 +27,13 @@ Refused, exit 2, naming the file and what: a transform SegStudio does not
 reproduce, windows padded other than with 0, Spacingd(align_corners), a
 label map inverted linearly, LoadImaged(as_closest_canonical),
 EnsureChannelFirstd(channel_dim=0), a 2D Orientationd whose first two letters leave the R/L-A/P plane,
-a LoadImaged that puts rows first (reverse_indexing), a Python expression where a value is needed, a bundle without
-models/model.ts, a YAML-only bundle, and a module the user has not trusted.
+a LoadImaged that puts rows first (reverse_indexing), a YAML configuration
+with a Python tag, a Python expression where a value is needed, a bundle without
+models/model.ts, a YAML-only bundle, and a module the user has not trusted. The CT bundle written as
+inference.yaml (PyYAML) runs as its JSON does.
 
 usage: monai_bundle.py SEGSTUDIO_CLI WORK_FOLDER
-Exit 77 (CTest: skipped) when numpy, nibabel, torch or PIL is missing."""
+Exit 77 (CTest: skipped) when numpy, nibabel, torch, PIL or yaml is missing."""
 import os
 import shutil
 import sys
@@ -39,7 +41,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cli_check import require, run  # noqa: E402
 
-np, nib, torch, PIL = require("numpy", "nibabel", "torch", "PIL")
+np, nib, torch, PIL, _ = require("numpy", "nibabel", "torch", "PIL", "yaml")
 from PIL import Image  # noqa: E402
 from monai_fixtures import LOAD, SOFTMAX_POST, write_bundle as write_bundle_in  # noqa: E402
 
@@ -328,6 +330,12 @@ bundle, network = write_bundle("png_bundle", 2, 3, png_pre,
 check_parity("2D bundle, Orientationd PL on a PNG", bundle, network, png_path,
              {"dims": 2, "orient2d": "PL", "zscore": True, "roi": (12, 16), "overlap": 0.5, "gaussian": True})
 
+# 3c. The CT bundle written as inference.yaml (PyYAML's block style), as some zoo bundles ship: the same.
+bundle, network = write_bundle("yaml_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, yaml=True)
+check_parity("CT bundle as inference.yaml", bundle, network, scan,
+             {"orient": True, "range": (-200, 300, 0.0, 1.0), "crop_margin": 2, "roi": (16, 16, 16), "overlap": 0.5,
+              "gaussian": True})
+
 # 4. One sigmoid channel, thresholded.
 sigmoid_post = [{"_target_": "Activationsd", "keys": "pred", "sigmoid": True},
                 {"_target_": "AsDiscreted", "keys": "pred", "threshold": 0.5}]
@@ -381,8 +389,10 @@ bundle, _ = write_bundle("expression_bundle", 3, 3, expression_pre, ct_inferer, 
 refused("a Python expression", bundle, ["inference.json", "pixdim", "Python"], "--trust-model")
 bundle, _ = write_bundle("no_module_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, module=False)
 refused("a bundle without model.ts", bundle, ["model.ts", "model.pt"], "--trust-model")
-bundle, _ = write_bundle("yaml_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, yaml=True)
-refused("a YAML bundle", bundle, ["inference.yaml", "YAML"], "--trust-model")
+bad_yaml, _ = write_bundle("bad_yaml_bundle", 3, 3, ct_pre, ct_inferer, SOFTMAX_POST, yaml=True)
+with open(os.path.join(bad_yaml, "configs", "inference.yaml"), "a") as f:
+    f.write("extra: !!python/object/apply:os.system ['touch pwned']\n")
+refused("a YAML bundle with a Python tag", bad_yaml, ["inference.yaml", "python/object", "safe_load"], "--trust-model")
 through_s = [dict(t) for t in oriented_pre]
 through_s[2]["axcodes"] = "RSA"
 bundle, _ = write_bundle("slice_rs_bundle", 2, 3, through_s, {"_target_": "SlidingWindowInferer", "roi_size": [16, 12]},

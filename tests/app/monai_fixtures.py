@@ -81,7 +81,12 @@ def write_bundle(work, name, dims, classes, preprocessing, inferer, postprocessi
         "evaluator": {"_target_": "SupervisedEvaluator", "device": "@device", "inferer": "@inferer"},
     }
     with open(os.path.join(folder, "configs", "inference.yaml" if yaml else "inference.json"), "w") as f:
-        json.dump(inference, f, indent=2)
+        if yaml:  # as the zoo's YAML bundles are written: PyYAML, block style, a comment
+            import yaml as pyyaml
+            f.write("# written by monai_fixtures.py\n")
+            pyyaml.safe_dump(inference, f, sort_keys=False)
+        else:
+            json.dump(inference, f, indent=2)
     with open(os.path.join(folder, "LICENSE"), "w") as f:
         f.write("Test weights: no licence terms.\n")
     return folder, network

@@ -12,6 +12,7 @@ segstudio_add_fuzzer(cache_index SOURCE fuzz_cache_index.cpp READERS common DICT
 segstudio_add_fuzzer(model_info SOURCE fuzz_model_info.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(model_sidecar SOURCE fuzz_model_sidecar.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(monai_bundle SOURCE fuzz_monai_bundle.cpp READERS engine DICT json.dict)
+segstudio_add_fuzzer(yaml SOURCE fuzz_yaml.cpp READERS common)
 segstudio_add_fuzzer(run_status SOURCE fuzz_run_status.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(metrics SOURCE fuzz_metrics.cpp READERS engine DICT json.dict)
 segstudio_add_fuzzer(dataset_json SOURCE fuzz_dataset_json.cpp READERS io DICT json.dict)

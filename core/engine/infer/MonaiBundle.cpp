@@ -7,6 +7,7 @@
 #include <map>
 
 #include "common/Errors.h"
+#include "common/formats/YamlFile.h"
 #include "engine/infer/MonaiConfig.h"
 #include "engine/infer/MonaiLoading.h"
 
@@ -367,10 +368,9 @@ ModelInfo readMonaiBundle(const std::string& folder)
 {
     const fs::path root(folder);
     const std::string metadataFile = (root / "configs" / "metadata.json").string();
-    const std::string inferenceFile = (root / "configs" / "inference.json").string();
-    if (!fs::is_regular_file(inferenceFile))
-        throw InputError((root / "configs" / "inference.yaml").string(), "",
-                         "YAML configurations are not read; SegStudio reads a bundle's configs/inference.json");
+    const std::string jsonFile = (root / "configs" / "inference.json").string();
+    const bool yaml = !fs::is_regular_file(jsonFile);  // MONAI reads inference.yaml the same way (yaml.safe_load)
+    const std::string inferenceFile = yaml ? (root / "configs" / "inference.yaml").string() : jsonFile;
     const std::string module = (root / "models" / "model.ts").string();
     if (!fs::is_regular_file(module))
         throw InputError(module, "",
@@ -378,7 +378,7 @@ ModelInfo readMonaiBundle(const std::string& folder)
                          "ckpt_export` writes it) and never loads model.pt, a Python pickle");
     const Json metadata = readJsonFile(metadataFile);
     const DataFormat format = readDataFormat(metadata, metadataFile);
-    const BundleConfig config(readJsonFile(inferenceFile), inferenceFile);
+    const BundleConfig config(yaml ? readYamlFile(inferenceFile) : readJsonFile(inferenceFile), inferenceFile);
 
     ModelInfo info;
     info.folder = folder;

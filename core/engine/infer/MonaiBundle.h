@@ -5,12 +5,14 @@
 //                           channels and their names (channel_def)
 //   configs/inference.json  the preprocessing Compose, the inferer and the
 //                           postprocessing Compose, in MONAI's config syntax
+//                           (or inference.yaml, read as yaml.safe_load
+//                           reads it: common/formats/YamlFile.h)
 //   models/model.ts         the network as TorchScript (run confined, in the
 //                           model sandbox, after the user trusts it)
 // SegStudio reads the configuration as data and reproduces the transforms
 // it knows; any other transform, a Python expression ("$...") or a macro
-// ("%...") where a value is needed, a YAML configuration, or a bundle
-// without model.ts is refused, naming the file, the field and the reason.
+// ("%...") where a value is needed, or a bundle without model.ts is
+// refused, naming the file, the field and the reason.
 // "@id" references (also "@a#b" and "@a::b") are followed.
 //
 // Known transforms, on the image key (transforms of other keys are skipped):
@@ -44,7 +46,7 @@
 namespace segstudio::engine {
 
 // A folder holding configs/metadata.json and configs/inference.json (or
-// inference.yaml, which readMonaiBundle refuses by name).
+// inference.yaml).
 bool isMonaiBundle(const std::string& path);
 
 // The bundle as a model. Throws InputError naming metadata.json,
