@@ -1,8 +1,10 @@
 #include "engine/infer/MonaiLoading.h"
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
+#include <iterator>
+
+#include <strings.h>
 
 #include "common/Errors.h"
 #include "common/image/Reorientation.h"
@@ -11,10 +13,12 @@ namespace segstudio::engine {
 
 namespace {
 
-bool isPilSuffix(std::string extension)
+bool isPilSuffix(const std::string& extension)
 {
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
-    return extension == ".png" || extension == ".jpg" || extension == ".jpeg" || extension == ".bmp";
+    for (const char* suffix : {".png", ".jpg", ".jpeg", ".bmp"})
+        if (strcasecmp(extension.c_str(), suffix) == 0)
+            return true;
+    return false;
 }
 
 }  // namespace
@@ -33,23 +37,17 @@ std::string monaiImageReader(const Json& reader, const Json& reverseIndexing, co
     const std::string prefix = "monai.data.";
     if (name.rfind(prefix, 0) == 0)
         name = name.substr(prefix.size());
-    const std::string lower = [&] {
-        std::string s = name;
-        std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-        return s;
-    }();
-    // MONAI also accepts the readers' lower-case keys ("itkreader").
-    for (const char* known : {"PILReader", "ITKReader", "NibabelReader", "NrrdReader", "PydicomReader"}) {
-        std::string k = known;
-        std::transform(k.begin(), k.end(), k.begin(), [](unsigned char c) { return std::tolower(c); });
-        if (lower == k)
-            name = known;
+    // The known readers; MONAI also accepts their lower-case keys ("itkreader").
+    if (!name.empty()) {
+        const char* known[] = {"PILReader", "ITKReader", "NibabelReader", "NrrdReader", "PydicomReader"};
+        const auto match = std::find_if(std::begin(known), std::end(known),
+                                        [&](const char* k) { return strcasecmp(k, name.c_str()) == 0; });
+        if (match == std::end(known))
+            throw InputError(file, field + ".reader",
+                             "is " + name + "; SegStudio knows how PILReader, ITKReader, NibabelReader, NrrdReader and "
+                             "PydicomReader lay out a scan");
+        name = *match;
     }
-    if (!name.empty() && name != "PILReader" && name != "ITKReader" && name != "NibabelReader" && name != "NrrdReader" &&
-        name != "PydicomReader")
-        throw InputError(file, field + ".reader",
-                         "is " + name + "; SegStudio knows how PILReader, ITKReader, NibabelReader, NrrdReader and "
-                         "PydicomReader lay out a scan");
     // Column-first arrays: PILReader's default (true), every other reader's
     // default (false). Another value puts rows first.
     if (!reverseIndexing.is_null()) {
